@@ -1,0 +1,37 @@
+import Koa from 'koa'
+import type { AppContext } from './context.ts'
+import { requestLog } from './middlewares/requestLog.ts'
+import { securityHeaders } from './middlewares/securityHeaders.ts'
+import { buildApiRouter } from './router.ts'
+import { routes } from './routes/index.ts'
+import { serveSite } from './static.ts'
+import { devMailboxPage } from './mail/devMailbox.ts'
+import { isEmulated, squareEmulator } from './payments-emulator/index.ts'
+import { API_BASE } from '../shared/contract.ts'
+
+const isApiPath = (p: string) => p === API_BASE || p.startsWith(`${API_BASE}/`)
+
+const QUIET_ERRORS = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'])
+
+export function createApp(app: AppContext, options: { distDir: string }): Koa {
+  const koa = new Koa({ proxy: app.config.trustProxy })
+  koa.on('error', (error: NodeJS.ErrnoException) => {
+    // Browsers hang up right after the last byte of a streamed file; that is not an error.
+    if (error.code && QUIET_ERRORS.has(error.code)) return
+    app.log.error({ err: error }, 'server error')
+  })
+
+  const api = buildApiRouter(app, routes)
+
+  koa.use(requestLog(app.log))
+  koa.use(securityHeaders())
+  koa.use(async (ctx, next) => {
+    if (isApiPath(ctx.path)) ctx.set('Cache-Control', 'no-store')
+    await next()
+  })
+  koa.use(api.routes())
+  if (!app.config.isProduction) koa.use(devMailboxPage())
+  if (isEmulated(app)) koa.use(squareEmulator(app))
+  koa.use(serveSite(options.distDir))
+  return koa
+}

@@ -1,0 +1,14 @@
+import type { Knex } from 'knex'
+import type { Logger } from 'pino'
+import type { Config } from './config.ts'
+import type { Mailer } from './mail/mailer.ts'
+
+/** What every request handler and service may reach: no globals beyond Objection's bound knex. */
+export interface AppContext {
+  config: Config
+  knex: Knex
+  log: Logger
+  mailer: Mailer
+  secrets: { jwt: Uint8Array; codes: Buffer }
+  now: () => Date
+}

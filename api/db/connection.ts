@@ -1,0 +1,74 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import knexFactory, { type Knex } from 'knex'
+import { Model } from 'objection'
+import pg from 'pg'
+
+// int8 (counts, bigserial ids) and numeric (money) arrive as strings from node-postgres; ids fit in a
+// JS number, money stays a string so no float ever touches it.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
+
+const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+export interface Database {
+  knex: Knex
+  embedded: boolean
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | undefined
+  /** Folder holding the embedded database; `null` keeps it in memory (tests). */
+  embeddedDir: string | null
+  poolMax?: number
+}
+
+export const migrationConfig: Knex.MigratorConfig = {
+  directory: migrationsDir,
+  loadExtensions: ['.ts'],
+  tableName: 'knex_migrations',
+}
+
+async function openEmbedded(dir: string | null): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+  const { createPgConfig } = await import('@electric-sql/pglite/node-postgres')
+  if (dir) fs.mkdirSync(dir, { recursive: true })
+  const pglite = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm } })
+  const knex = knexFactory({
+    client: 'pg',
+    connection: () => createPgConfig(pglite),
+    // PGlite is a single connection: a second pooled connection would wait forever for the first.
+    pool: { min: 0, max: 1 },
+  })
+  return {
+    knex,
+    embedded: true,
+    async close() {
+      await knex.destroy()
+      await pglite.close()
+    },
+  }
+}
+
+function openServer(url: string, poolMax: number): Database {
+  const knex = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: poolMax } })
+  return { knex, embedded: false, close: () => knex.destroy() }
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const db = options.databaseUrl
+    ? openServer(options.databaseUrl, options.poolMax ?? 10)
+    : await openEmbedded(options.embeddedDir)
+  return db
+}
+
+/** Objection's models query through one knex; the process that owns the database binds it once. */
+export function bindModels(knex: Knex): void {
+  Model.knex(knex)
+}
+
+export async function migrateLatest(knex: Knex): Promise<void> {
+  await knex.migrate.latest(migrationConfig)
+}

@@ -1,0 +1,85 @@
+import type { Knex } from 'knex'
+import type { AppContext } from '../../context.ts'
+import { hashPassword } from '../../services/passwords.ts'
+import { newRequestNumber } from '../../services/requestNumbers.ts'
+import { REQUEST_STATUSES, type RequestStatus } from '../../../shared/constants/requests.ts'
+
+// Demo data only: the seed never runs with NODE_ENV=production, so these are not secrets.
+export const DEMO_ADMIN = { email: 'admin@getquote.example', password: 'demo-admin-2026', first_name: 'Avery', last_name: 'Admin' }
+export const DEMO_CUSTOMERS = [
+  { email: 'casey@getquote.example', password: 'demo-customer-2026', first_name: 'Casey', last_name: 'Jordan', state: 'CA' },
+  { email: 'riley@getquote.example', password: 'demo-customer-2026', first_name: 'Riley', last_name: 'Nguyen', state: 'FL' },
+]
+
+/** Annual prices are the spec's; monthly ones make paying annually save 5–10%, as the landing page says. */
+const PLANS = [
+  { name: 'Basic', plan_type: 'basic', description: 'Full dashboard, unlimited help messages, renewal notifications and money-saving tips.', monthly: '21.50', annual: '240.00' },
+  { name: 'Premium', plan_type: 'premium', description: 'Everything in Basic plus advanced analytics, priority guidance, partner deals and referral rewards.', monthly: '37.50', annual: '420.00' },
+] as const
+
+async function upsertUser(trx: Knex.Transaction, user: { email: string; password: string; first_name: string; last_name: string }, admin: boolean) {
+  const existing = await trx('users').whereRaw('lower(email) = lower(?)', [user.email]).first<{ id: number } | undefined>()
+  if (existing) return existing.id
+  const [row] = await trx('users')
+    .insert({
+      email: user.email,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      password_hash: await hashPassword(user.password),
+      admin,
+      email_verified_at: trx.fn.now(),
+    })
+    .returning<{ id: number }[]>('id')
+  if (!row) throw new Error(`could not seed ${user.email}`)
+  return row.id
+}
+
+async function seedPlans(trx: Knex.Transaction) {
+  for (const plan of PLANS) {
+    if (await trx('subscription_plans').where({ name: plan.name }).first()) continue
+    const [row] = await trx('subscription_plans')
+      .insert({ name: plan.name, plan_type: plan.plan_type, description: plan.description, active: true })
+      .returning<{ id: number }[]>('id')
+    if (!row) throw new Error(`could not seed plan ${plan.name}`)
+    await trx('subscription_plan_variations').insert([
+      { subscription_plan_id: row.id, billing_cycle: 'MONTHLY', price: plan.monthly, currency: 'USD', active: true },
+      { subscription_plan_id: row.id, billing_cycle: 'ANNUAL', price: plan.annual, currency: 'USD', active: true },
+    ])
+  }
+}
+
+const VINS = ['1HGCM82633A004352', '1FTFW1ET5DFC10312', '5YJ3E1EA7KF317000', 'JH4KA7561PC008269', '1G1ZT53826F109149', 'WBA3A5C51CF256651']
+
+async function seedRequests(trx: Knex.Transaction, userId: number, customer: (typeof DEMO_CUSTOMERS)[number], statuses: readonly RequestStatus[]) {
+  if (await trx('insurance_requests').where({ user_id: userId }).first()) return
+  for (const [index, status] of statuses.entries()) {
+    const createdAt = new Date(Date.now() - (statuses.length - index) * 3 * 86_400_000)
+    const [request] = await trx('insurance_requests')
+      .insert({ request_number: newRequestNumber(), user_id: userId, insurance_type: 'auto', status, created_at: createdAt, updated_at: createdAt })
+      .returning<{ id: number }[]>('id')
+    if (!request) throw new Error('could not seed a request')
+    await trx('applicants').insert({
+      insurance_request_id: request.id, first_name: customer.first_name, last_name: customer.last_name, email: customer.email,
+      phone_number: '(415) 555-0134', drivers_license: 'D1234567', street: '123 Market Street', city: customer.state === 'FL' ? 'Miami' : 'San Francisco',
+      state: customer.state, zip: customer.state === 'FL' ? '33101' : '94105',
+    })
+    await trx('auto_insurances').insert({
+      insurance_request_id: request.id, vin: VINS[index % VINS.length], insurance_company_length: '1_2', insurance_company: 'Acme Mutual',
+      car_ownership_length: '3_5', coverage_type: index % 2 === 0 ? 'full_coverage' : 'liability_only', deductible: index % 2 === 0 ? 500 : null,
+      minimum_liability_limits: customer.state === 'FL' ? '10/20/10' : '30/60/15', pip: customer.state === 'FL' ? 10000 : null,
+      homeowner: index % 2 === 0, clean_record: true, paperless_billing: true, authorization: true,
+    })
+  }
+}
+
+/** Demo plans, admin and customers with requests in every status; running it again changes nothing. */
+export async function seedDemo(app: AppContext): Promise<void> {
+  await app.knex.transaction(async (trx) => {
+    await seedPlans(trx)
+    await upsertUser(trx, DEMO_ADMIN, true)
+    const [first, second] = DEMO_CUSTOMERS
+    if (!first || !second) return
+    await seedRequests(trx, await upsertUser(trx, first, false), first, REQUEST_STATUSES)
+    await seedRequests(trx, await upsertUser(trx, second, false), second, ['pending'])
+  })
+}

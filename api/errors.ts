@@ -1,0 +1,54 @@
+import type { ErrorBody, ErrorCode } from '../shared/contract.ts'
+
+export class AppError extends Error {
+  readonly status: number
+  readonly code: ErrorCode
+  readonly fields: Record<string, string> | undefined
+  readonly details: Record<string, unknown> | undefined
+  readonly headers: Record<string, string>
+
+  constructor(
+    status: number,
+    code: ErrorCode,
+    message: string,
+    extra: { fields?: Record<string, string>; details?: Record<string, unknown>; headers?: Record<string, string> } = {},
+  ) {
+    super(message)
+    this.status = status
+    this.code = code
+    this.fields = extra.fields
+    this.details = extra.details
+    this.headers = extra.headers ?? {}
+  }
+
+  toBody(): ErrorBody {
+    const body: ErrorBody = { code: this.code, message: this.message }
+    if (this.fields) {
+      body.errors = [...new Set(Object.values(this.fields))]
+      body.fields = this.fields
+    }
+    if (this.details) body.details = this.details
+    return body
+  }
+}
+
+export const validationFailed = (fields: Record<string, string>, message = 'Please correct the highlighted fields.') =>
+  new AppError(422, 'validation_failed', message, { fields })
+
+export const unauthenticated = (message = 'Please sign in to continue.') =>
+  new AppError(401, 'unauthenticated', message)
+
+export const forbidden = (message = 'You are not allowed to do that.') => new AppError(403, 'forbidden', message)
+
+export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message)
+
+export const conflict = (message: string) => new AppError(409, 'conflict', message)
+
+export const rateLimited = (retryAfterSeconds: number) =>
+  new AppError(429, 'rate_limited', 'Too many attempts. Please wait a moment and try again.', {
+    details: { retry_after_seconds: retryAfterSeconds },
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  })
+
+export const serviceUnavailable = (message = 'The service is temporarily unavailable. Please try again shortly.') =>
+  new AppError(503, 'service_unavailable', message)

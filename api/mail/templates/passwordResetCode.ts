@@ -1,0 +1,23 @@
+import type { MailMessage } from '../mailer.ts'
+import { PRODUCT_NAME } from '../../../shared/contract.ts'
+import { CODE_TTL_MINUTES } from '../../services/codes.ts'
+import { codeBlock, escapeHtml, greeting, htmlShell, textFooter } from './layout.ts'
+
+export function passwordResetCodeMessage(input: { to: string; firstName: string; code: string }): MailMessage {
+  const subject = `Reset your ${PRODUCT_NAME} password`
+  const text = `${greeting(input.firstName)}
+
+We received a request to reset the password of your ${PRODUCT_NAME} account. Your reset code is:
+
+    ${input.code}
+
+Enter it on the reset password page together with your new password. The code expires in ${CODE_TTL_MINUTES} minutes and can be used once. If you did not ask for this, your password stays as it is.${textFooter}`
+  const html = htmlShell(
+    subject,
+    `<p>${escapeHtml(greeting(input.firstName))}</p>
+<p>We received a request to reset the password of your ${PRODUCT_NAME} account. Your reset code is:</p>
+${codeBlock(input.code)}
+<p>Enter it on the reset password page together with your new password. The code expires in ${CODE_TTL_MINUTES} minutes and can be used once. If you did not ask for this, your password stays as it is.</p>`,
+  )
+  return { to: input.to, subject, text, html, code: input.code }
+}

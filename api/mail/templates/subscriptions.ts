@@ -1,0 +1,62 @@
+import { format } from 'date-fns/format'
+import type { MailMessage } from '../mailer.ts'
+import { PRODUCT_NAME } from '../../../shared/contract.ts'
+import { escapeHtml, greeting, htmlShell, textFooter } from './layout.ts'
+
+const day = (date: Date) => format(date, 'MMMM d, yyyy')
+const money = (amount: string, currency: string) => (currency === 'USD' ? `$${amount}` : `${amount} ${currency}`)
+
+const button = (href: string, label: string) =>
+  `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`
+
+interface Customer {
+  to: string
+  firstName: string
+  planName: string
+  publicUrl: string
+}
+
+function message(customer: Customer, subject: string, lines: string[], link: { href: string; label: string }): MailMessage {
+  const text = `${greeting(customer.firstName)}\n\n${lines.join('\n')}\n\n${link.label}: ${link.href}${textFooter}`
+  const html = htmlShell(
+    subject,
+    `<p>${escapeHtml(greeting(customer.firstName))}</p>\n${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}\n${button(link.href, link.label)}`,
+  )
+  return { to: customer.to, subject, text, html }
+}
+
+export function receiptMessage(
+  input: Customer & { amount: string; currency: string; paidAt: Date; periodEnd: Date | null; card: string | null; reference: string },
+): MailMessage {
+  return message(input, `Your ${PRODUCT_NAME} receipt: ${input.planName} plan`, [
+    `Thank you for your payment. Here is your receipt.`,
+    `Plan: ${input.planName}`,
+    `Amount paid: ${money(input.amount, input.currency)}`,
+    `Date: ${day(input.paidAt)}`,
+    ...(input.card ? [`Card: ${input.card}`] : []),
+    ...(input.periodEnd ? [`Your plan renews on ${day(input.periodEnd)}.`] : []),
+    `Reference: ${input.reference}`,
+  ], { href: `${input.publicUrl}/account/subscription`, label: 'Manage your subscription' })
+}
+
+export function renewalReminderMessage(input: Customer & { amount: string; currency: string; renewsOn: Date }): MailMessage {
+  return message(input, `Your ${input.planName} plan renews on ${day(input.renewsOn)}`, [
+    `Your ${input.planName} plan renews on ${day(input.renewsOn)}.`,
+    `We will charge ${money(input.amount, input.currency)} to the card on file. Nothing else to do.`,
+    `If you would rather not renew, you can cancel your subscription before that date.`,
+  ], { href: `${input.publicUrl}/account/subscription`, label: 'Manage your subscription' })
+}
+
+export function renewalFailedMessage(input: Customer & { reason: string; retryOn: Date }): MailMessage {
+  return message(input, `We could not renew your ${input.planName} plan`, [
+    `We could not charge your card for the renewal of your ${input.planName} plan: ${input.reason}`,
+    `We will try again on ${day(input.retryOn)}. Your plan stays active until then.`,
+  ], { href: `${input.publicUrl}/support`, label: 'Contact support' })
+}
+
+export function subscriptionExpiredMessage(input: Customer & { reason: string }): MailMessage {
+  return message(input, `Your ${input.planName} plan has expired`, [
+    `We could not renew your ${input.planName} plan: ${input.reason}`,
+    `Your subscription has expired. You can choose a plan again at any time.`,
+  ], { href: `${input.publicUrl}/#plans`, label: 'View plans' })
+}

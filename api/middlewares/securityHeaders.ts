@@ -1,0 +1,13 @@
+import type Koa from 'koa'
+
+export function securityHeaders(): Koa.Middleware {
+  return async (ctx, next) => {
+    ctx.set({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    })
+    await next()
+  }
+}

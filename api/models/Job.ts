@@ -1,0 +1,17 @@
+import { Model } from 'objection'
+
+export class Job extends Model {
+  declare id: number
+  declare kind: string
+  declare payload: Record<string, unknown>
+  declare run_at: Date
+  declare attempts: number
+  declare locked_until: Date | null
+  declare last_error: string | null
+  declare finished_at: Date | null
+  declare dedupe_key: string | null
+  declare created_at: Date
+  declare updated_at: Date
+
+  static override tableName = 'jobs'
+}

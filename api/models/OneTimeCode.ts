@@ -1,0 +1,21 @@
+import { Model } from 'objection'
+
+export type CodePurpose = 'verify_email' | 'reset_password'
+
+export class OneTimeCode extends Model {
+  declare id: number
+  declare user_id: number
+  declare purpose: CodePurpose
+  declare code_hash: string
+  declare failed_attempts: number
+  declare expires_at: Date
+  declare consumed_at: Date | null
+  declare created_at: Date
+
+  static override tableName = 'one_time_codes'
+
+  /** The code still waiting to be used for this purpose (at most one, by a partial unique index). */
+  static findLive(userId: number, purpose: CodePurpose) {
+    return OneTimeCode.query().where({ user_id: userId, purpose }).whereNull('consumed_at').first()
+  }
+}

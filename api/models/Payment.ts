@@ -1,0 +1,28 @@
+import { Model } from 'objection'
+
+export type PaymentStatus = 'processing' | 'completed' | 'failed'
+
+/** One charge attempt; written (with its idempotency key) before Square is called. */
+export class Payment extends Model {
+  declare id: number
+  declare user_id: number
+  declare subscription_id: number
+  declare kind: 'initial' | 'renewal'
+  declare period_number: number
+  declare attempt: number
+  declare amount: string
+  declare currency: string
+  declare status: PaymentStatus
+  declare idempotency_key: string
+  declare source_id: string
+  declare square_payment_id: string | null
+  declare error_code: string | null
+  declare card_brand: string | null
+  declare card_last4: string | null
+  /** While a request is charging this attempt; a later caller waits instead of charging again. */
+  declare locked_until: Date | null
+  declare created_at: Date
+  declare updated_at: Date
+
+  static override tableName = 'payments'
+}

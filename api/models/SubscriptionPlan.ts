@@ -1,0 +1,24 @@
+import { Model } from 'objection'
+import { SubscriptionPlanVariation } from './SubscriptionPlanVariation.ts'
+
+export class SubscriptionPlan extends Model {
+  declare id: number
+  declare name: string
+  declare plan_type: 'basic' | 'premium'
+  declare description: string | null
+  declare active: boolean
+  declare created_at: Date
+  declare updated_at: Date
+  declare variations?: SubscriptionPlanVariation[]
+
+  static override tableName = 'subscription_plans'
+
+  static override relationMappings = () => ({
+    variations: {
+      relation: Model.HasManyRelation,
+      modelClass: SubscriptionPlanVariation,
+      join: { from: 'subscription_plans.id', to: 'subscription_plan_variations.subscription_plan_id' },
+      modify: (query: ReturnType<typeof SubscriptionPlanVariation.query>) => query.orderBy('id'),
+    },
+  })
+}

@@ -1,0 +1,24 @@
+import { Model } from 'objection'
+import { User } from './User.ts'
+
+export type SupportAuthorRole = 'customer' | 'admin'
+
+export class SupportMessage extends Model {
+  declare id: number
+  declare conversation_id: number
+  declare author_id: number | null
+  declare author_role: SupportAuthorRole
+  declare body: string
+  declare created_at: Date
+  declare author?: User | null
+
+  static override tableName = 'support_messages'
+
+  static override relationMappings = () => ({
+    author: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'support_messages.author_id', to: 'users.id' },
+    },
+  })
+}

@@ -1,0 +1,20 @@
+import { Model } from 'objection'
+
+export class User extends Model {
+  declare id: number
+  declare email: string
+  declare first_name: string
+  declare last_name: string
+  declare password_hash: string | null
+  declare admin: boolean
+  declare email_verified_at: Date | null
+  declare quote_notifications: boolean
+  declare created_at: Date
+  declare updated_at: Date
+
+  static override tableName = 'users'
+
+  static findByEmail(email: string) {
+    return User.query().whereRaw('lower(email) = lower(?)', [email.trim()]).first()
+  }
+}

@@ -1,0 +1,62 @@
+import type Koa from 'koa'
+import type { Knex } from 'knex'
+import Router from '@koa/router'
+import { bodyParser } from '@koa/bodyparser'
+import type { AppContext } from '../context.ts'
+import { EMULATOR_ACCESS_TOKEN, EMULATOR_PREFIX } from './constants.ts'
+import { createCard, createCustomer, createPayment, getPayment } from './connectApi.ts'
+import { errorResponse, type WireResponse } from './idempotency.ts'
+import { issueNonce } from './nonces.ts'
+import { squareJs } from './squareJs.ts'
+
+/** Whether this process serves the emulator: never in production, never when real Square is configured. */
+export const isEmulated = (app: Pick<AppContext, 'config'>) => !app.config.isProduction && app.config.square === null
+
+const UNAUTHORIZED = errorResponse(401, [{
+  category: 'AUTHENTICATION_ERROR',
+  code: 'UNAUTHORIZED',
+  detail: 'The `Authorization` http header of your request was malformed or the access token is invalid.',
+}])
+
+/**
+ * A Square sandbox stand-in served by the product itself: the Connect API the server SDK calls
+ * (state in PostgreSQL, so every process agrees) and the square.js the browser SDK loads.
+ */
+export function squareEmulator(app: AppContext): ReturnType<Router['routes']> {
+  const router = new Router({ prefix: EMULATOR_PREFIX })
+  const send = (ctx: Koa.Context, response: WireResponse) => {
+    ctx.status = response.status
+    ctx.body = response.body
+  }
+  const authorized = (ctx: Koa.Context) => ctx.get('authorization') === `Bearer ${EMULATOR_ACCESS_TOKEN}`
+  const inTransaction = (produce: (trx: Knex.Transaction) => Promise<WireResponse>) => app.knex.transaction(produce)
+  const parser = bodyParser({ enableTypes: ['json'], jsonLimit: '64kb' })
+
+  router.use(async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store')
+    try {
+      await parser(ctx, async () => undefined)
+    } catch {
+      return send(ctx, errorResponse(400, [{ category: 'INVALID_REQUEST_ERROR', code: 'BAD_REQUEST', detail: 'Malformed JSON.' }]))
+    }
+    await next()
+  })
+  router.get('/square.js', (ctx) => {
+    ctx.type = 'application/javascript'
+    ctx.set('Cache-Control', 'no-cache')
+    ctx.body = squareJs
+  })
+  router.post('/v1/card-nonce', async (ctx) => send(ctx, await issueNonce(app.knex, ctx.request.body)))
+  router.use('/v2', async (ctx, next) => {
+    if (!authorized(ctx)) return send(ctx, UNAUTHORIZED)
+    await next()
+  })
+  router.post('/v2/payments', async (ctx) => send(ctx, await inTransaction((trx) => createPayment(trx, ctx.request.body, app.now()))))
+  router.get('/v2/payments/:id', async (ctx) => send(ctx, await getPayment(app.knex, ctx.params.id ?? '')))
+  router.post('/v2/customers', async (ctx) => send(ctx, await inTransaction((trx) => createCustomer(trx, ctx.request.body, app.now()))))
+  router.post('/v2/cards', async (ctx) => send(ctx, await inTransaction((trx) => createCard(trx, ctx.request.body, app.now()))))
+  router.all('/{*rest}', (ctx) => {
+    send(ctx, errorResponse(404, [{ category: 'INVALID_REQUEST_ERROR', code: 'NOT_FOUND', detail: `No emulated endpoint ${ctx.method} ${ctx.path}` }]))
+  })
+  return router.routes()
+}

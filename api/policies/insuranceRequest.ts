@@ -1,0 +1,9 @@
+import type { Actor } from '../routes/defineRoute.ts'
+import type { InsuranceRequest } from '../models/InsuranceRequest.ts'
+
+/** Owners and admins see a request; to anyone else it does not exist (404, never 403). */
+export const canViewRequest = (actor: Actor, request: InsuranceRequest) =>
+  actor.user.admin || request.user_id === actor.user.id
+
+/** Only admins change a request's status (the route is admin-only; this keeps the rule in one place). */
+export const canChangeRequestStatus = (actor: Actor) => actor.user.admin

@@ -1,0 +1,20 @@
+import type { SubscriptionPlanJson } from '../../shared/schemas/subscriptions.ts'
+import type { SubscriptionPlan } from '../models/SubscriptionPlan.ts'
+import { formatAmount } from '../services/payments/money.ts'
+
+export function presentSubscriptionPlan(plan: SubscriptionPlan): SubscriptionPlanJson {
+  return {
+    id: plan.id,
+    name: plan.name,
+    active: plan.active,
+    plan_type: plan.plan_type,
+    description: plan.description,
+    variations: (plan.variations ?? []).map((v) => ({
+      id: v.id,
+      active: v.active,
+      billing_cycle: v.billing_cycle,
+      price: formatAmount(v.price),
+      currency: v.currency.trim(),
+    })),
+  }
+}

@@ -1,0 +1,7 @@
+import { adminStatsRoutes } from './stats/index.ts'
+import { adminSubscriptionPlanRoutes } from './subscriptionPlans/index.ts'
+import { adminUserSubscriptionRoutes } from './userSubscriptions/index.ts'
+import { adminUserRoutes } from './users/index.ts'
+
+/** The admin console's routes (the support inbox's admin routes live with support). */
+export const adminRoutes = [...adminStatsRoutes, ...adminSubscriptionPlanRoutes, ...adminUserSubscriptionRoutes, ...adminUserRoutes]

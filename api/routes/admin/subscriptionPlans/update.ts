@@ -1,0 +1,17 @@
+import { defineRoute } from '../../defineRoute.ts'
+import { updatePlan } from '../../../services/subscriptionPlans.ts'
+import { presentAdminSubscriptionPlan } from '../../../presenters/subscriptionPlanAdmin.ts'
+import { PlanIdParams, SubscriptionPlanBody } from '../../../../shared/schemas/subscriptionPlans.ts'
+
+/** Replaces the plan and its variations as the form shows them (see updatePlan). */
+export const update = defineRoute({
+  method: 'put',
+  path: '/admin/subscription_plans/:id',
+  access: 'admin',
+  params: PlanIdParams,
+  body: SubscriptionPlanBody,
+  async handle({ app, params, body }) {
+    const plan = await updatePlan(app, params.id, body.subscription_plan)
+    return { data: presentAdminSubscriptionPlan(plan), message: 'Subscription plan updated successfully!' }
+  },
+})

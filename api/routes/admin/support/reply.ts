@@ -1,0 +1,18 @@
+import { defineRoute } from '../../defineRoute.ts'
+import { replyAsAdmin } from '../../../services/support.ts'
+import { presentSupportMessage } from '../../../presenters/support.ts'
+import { SupportConversationParams, SupportMessageBody } from '../../../../shared/schemas/support.ts'
+
+/** An admin's answer; the customer is e-mailed once it is saved. */
+export const reply = defineRoute({
+  method: 'post',
+  path: '/admin/support/conversations/:id/messages',
+  access: 'admin',
+  status: 201,
+  params: SupportConversationParams,
+  body: SupportMessageBody,
+  async handle({ actor, params, body, app }) {
+    const message = await replyAsAdmin(app, actor.user, params.id, body.body)
+    return { data: presentSupportMessage(message, '') }
+  },
+})

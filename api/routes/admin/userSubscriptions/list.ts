@@ -1,0 +1,25 @@
+import { defineRoute } from '../../defineRoute.ts'
+import {
+  listUserSubscriptions,
+  subscriptionStatusesInUse,
+  summariseUserSubscriptions,
+} from '../../../services/adminUserSubscriptions.ts'
+import { presentUserSubscription } from '../../../presenters/userSubscription.ts'
+import { UserSubscriptionListQuery, type UserSubscriptionListMeta } from '../../../../shared/schemas/admin.ts'
+
+/** Every user's subscriptions, searched and filtered on the server, with the summary cards' counts. */
+export const list = defineRoute({
+  method: 'get',
+  path: '/admin/user_subscriptions',
+  access: 'admin',
+  query: UserSubscriptionListQuery,
+  async handle({ app, query }) {
+    const [{ rows, total }, summary, statuses] = await Promise.all([
+      listUserSubscriptions(app, query),
+      summariseUserSubscriptions(app),
+      subscriptionStatusesInUse(app),
+    ])
+    const meta: UserSubscriptionListMeta = { total, page: query.page, per_page: query.per_page, summary, statuses }
+    return { data: rows.map(presentUserSubscription), meta }
+  },
+})

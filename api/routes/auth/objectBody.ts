@@ -1,0 +1,11 @@
+import { z } from 'zod'
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * A JSON body that is not an object (an array, a string, null) is read as an empty one, so the
+ * client gets the same per-field messages as for missing fields instead of one message for the body.
+ */
+export const objectBody = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (isPlainObject(value) ? value : {}), schema)

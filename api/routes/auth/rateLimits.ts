@@ -1,0 +1,58 @@
+import type { RateLimitRule } from '../defineRoute.ts'
+
+const MINUTE = 60
+const HOUR = 60 * MINUTE
+
+const byEmail = (body: { email: string }) => body.email
+const byEmailAndIp = (body: { email: string }, ip: string) => `${body.email}|${ip}`
+
+/**
+ * Attempts allowed per window, counted in PostgreSQL (api/services/rateLimits.ts) so they hold across
+ * processes. Per IP they stop one machine spraying many addresses; per address they stop many
+ * machines hammering one account, loosely enough that a stranger cannot lock its owner out for long.
+ *
+ * | endpoint                 | per IP          | per e-mail       | per e-mail + IP |
+ * | login                    | 50 / 15 min     | 30 / hour        | 10 / 15 min     |
+ * | verify                   | 30 / 15 min     | 15 / 15 min      |                 |
+ * | register                 | 10 / hour       | 5 / hour         |                 |
+ * | register_from_applicant  | 10 / hour       | 5 / hour         |                 |
+ * | resend_verification      | 10 / hour       | 5 / hour         |                 |
+ * | password/forgot          | 10 / hour       | 5 / hour         |                 |
+ * | password/reset           | 20 / 15 min     | 10 / 15 min      |                 |
+ * Each code also dies after 5 wrong tries (api/services/codes.ts), whatever the limits allow.
+ */
+export const loginLimits: RateLimitRule<{ email: string }>[] = [
+  { name: 'login:ip', limit: 50, windowSeconds: 15 * MINUTE },
+  { name: 'login:email', limit: 30, windowSeconds: HOUR, subject: byEmail },
+  { name: 'login:email_ip', limit: 10, windowSeconds: 15 * MINUTE, subject: byEmailAndIp },
+]
+
+export const verifyLimits: RateLimitRule<{ email: string }>[] = [
+  { name: 'verify:ip', limit: 30, windowSeconds: 15 * MINUTE },
+  { name: 'verify:email', limit: 15, windowSeconds: 15 * MINUTE, subject: byEmail },
+]
+
+export const registerLimits: RateLimitRule<{ email: string }>[] = [
+  { name: 'register:ip', limit: 10, windowSeconds: HOUR },
+  { name: 'register:email', limit: 5, windowSeconds: HOUR, subject: byEmail },
+]
+
+export const registerFromApplicantLimits: RateLimitRule<{ applicant: { email: string } }>[] = [
+  { name: 'register_from_applicant:ip', limit: 10, windowSeconds: HOUR },
+  { name: 'register_from_applicant:email', limit: 5, windowSeconds: HOUR, subject: (body) => body.applicant.email },
+]
+
+export const resendLimits: RateLimitRule<{ email: string }>[] = [
+  { name: 'resend:ip', limit: 10, windowSeconds: HOUR },
+  { name: 'resend:email', limit: 5, windowSeconds: HOUR, subject: byEmail },
+]
+
+export const forgotLimits: RateLimitRule<{ email: string }>[] = [
+  { name: 'forgot:ip', limit: 10, windowSeconds: HOUR },
+  { name: 'forgot:email', limit: 5, windowSeconds: HOUR, subject: byEmail },
+]
+
+export const resetLimits: RateLimitRule<{ email: string }>[] = [
+  { name: 'reset:ip', limit: 20, windowSeconds: 15 * MINUTE },
+  { name: 'reset:email', limit: 10, windowSeconds: 15 * MINUTE, subject: byEmail },
+]

@@ -1,0 +1,19 @@
+import { defineRoute } from '../defineRoute.ts'
+import { RegisterBody } from '../../../shared/schemas/auth.ts'
+import { registerAccount } from '../../services/accounts.ts'
+import { presentUser } from '../../presenters/user.ts'
+import { objectBody } from './objectBody.ts'
+import { registerLimits } from './rateLimits.ts'
+
+export const register = defineRoute({
+  method: 'post',
+  path: '/auth/register',
+  access: 'public',
+  status: 201,
+  body: objectBody(RegisterBody),
+  rateLimits: registerLimits,
+  async handle({ app, body }) {
+    const { token, user } = await registerAccount(app, body)
+    return { data: { token, user: presentUser(user) } }
+  },
+})

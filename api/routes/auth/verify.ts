@@ -1,0 +1,19 @@
+import { defineRoute } from '../defineRoute.ts'
+import { VerifyBody } from '../../../shared/schemas/auth.ts'
+import { verifyEmail } from '../../services/emailVerification.ts'
+import { presentUser } from '../../presenters/user.ts'
+import { objectBody } from './objectBody.ts'
+import { verifyLimits } from './rateLimits.ts'
+
+export const verify = defineRoute({
+  method: 'post',
+  path: '/auth/verify',
+  access: 'public',
+  body: objectBody(VerifyBody),
+  rateLimits: verifyLimits,
+  async handle({ app, body }) {
+    const { token, user } = await verifyEmail(app, { email: body.email, code: body.password })
+    // The spec's client reads the token at the top level; the envelope carries it too.
+    return { token, data: { token, user: presentUser(user) } }
+  },
+})

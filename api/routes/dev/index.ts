@@ -1,0 +1,3 @@
+import { mailbox } from './mailbox.ts'
+
+export const devRoutes = [mailbox]

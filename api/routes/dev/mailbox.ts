@@ -1,0 +1,23 @@
+import { z } from 'zod'
+import { defineRoute } from '../defineRoute.ts'
+import { OutboxMessage } from '../../models/OutboxMessage.ts'
+import { presentOutboxMessage } from '../../presenters/outboxMessage.ts'
+
+export const MAILBOX_LIMIT = 50
+
+const MailboxQuery = z.object({
+  to: z.string('Please enter a valid email address').trim().max(254, 'Must be 254 characters or fewer').optional(),
+})
+
+/** The captured outbox, for developers and browser tests; absent from production builds of the router. */
+export const mailbox = defineRoute({
+  method: 'get',
+  path: '/dev/mailbox',
+  access: 'public',
+  devOnly: true,
+  query: MailboxQuery,
+  async handle({ query }) {
+    const messages = await OutboxMessage.latest(MAILBOX_LIMIT, query.to || undefined)
+    return { data: messages.map(presentOutboxMessage) }
+  },
+})

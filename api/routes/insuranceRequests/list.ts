@@ -1,0 +1,17 @@
+import { defineRoute } from '../defineRoute.ts'
+import { listInsuranceRequests } from '../../services/insuranceRequests.ts'
+import { presentInsuranceRequest } from '../../presenters/insuranceRequest.ts'
+import { InsuranceRequestListQuery } from '../../../shared/schemas/insuranceRequest.ts'
+
+/** A customer's own requests, or every request for an admin; searched and filtered on the server. */
+export const list = defineRoute({
+  method: 'get',
+  path: '/insurance_requests',
+  access: 'customer',
+  query: InsuranceRequestListQuery,
+  async handle({ actor, query }) {
+    const { requests, total, totalCapped } = await listInsuranceRequests(actor.user, query)
+    const meta = { total, page: query.page, per_page: query.per_page, ...(totalCapped ? { total_capped: true } : {}) }
+    return { data: requests.map(presentInsuranceRequest), meta }
+  },
+})

@@ -1,0 +1,18 @@
+import { defineRoute } from '../defineRoute.ts'
+import { notFound } from '../../errors.ts'
+import { InsuranceRequest } from '../../models/InsuranceRequest.ts'
+import { canViewRequest } from '../../policies/insuranceRequest.ts'
+import { presentInsuranceRequest } from '../../presenters/insuranceRequest.ts'
+import { RequestNumberParams } from '../../../shared/schemas/insuranceRequest.ts'
+
+export const show = defineRoute({
+  method: 'get',
+  path: '/insurance_requests/:request_number',
+  access: 'customer',
+  params: RequestNumberParams,
+  async handle({ actor, params }) {
+    const request = await InsuranceRequest.findByNumber(params.request_number)
+    if (!request || !canViewRequest(actor, request)) throw notFound('Request not found')
+    return { data: presentInsuranceRequest(request) }
+  },
+})

@@ -1,0 +1,3 @@
+import { unsubscribe } from './unsubscribe.ts'
+
+export const notificationRoutes = [unsubscribe]

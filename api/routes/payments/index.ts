@@ -1,0 +1,3 @@
+import { config } from './config.ts'
+
+export const paymentRoutes = [config]

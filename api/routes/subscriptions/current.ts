@@ -1,0 +1,20 @@
+import { defineRoute } from '../defineRoute.ts'
+import { notFound } from '../../errors.ts'
+import { PaymentCard } from '../../models/PaymentCard.ts'
+import { SubscriptionPlan } from '../../models/SubscriptionPlan.ts'
+import { presentSubscription } from '../../presenters/subscription.ts'
+import { findLiveSubscription } from '../../services/subscriptions.ts'
+
+/** The caller's live subscription; 404 means they have none (spec §7). */
+export const current = defineRoute({
+  method: 'get',
+  path: '/subscriptions/current',
+  access: 'customer',
+  async handle({ actor }) {
+    const subscription = await findLiveSubscription(actor.user.id)
+    const plan = subscription && (await SubscriptionPlan.query().findById(subscription.subscription_plan_id))
+    if (!subscription || !plan) throw notFound('You have no active subscription.')
+    const card = await PaymentCard.query().where({ user_id: actor.user.id }).first()
+    return { data: presentSubscription(subscription, plan, card) }
+  },
+})

@@ -1,0 +1,7 @@
+import { current } from './current.ts'
+import { createPending } from './createPending.ts'
+import { processPayment } from './processPayment.ts'
+import { cancel } from './cancel.ts'
+import { payments } from './payments.ts'
+
+export const subscriptionRoutes = [current, createPending, processPayment, cancel, payments]

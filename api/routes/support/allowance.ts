@@ -1,0 +1,12 @@
+import { defineRoute } from '../defineRoute.ts'
+import { supportAllowance } from '../../services/support.ts'
+
+/** Whether the customer's plan lets them open another conversation, so the form can say so up front. */
+export const allowance = defineRoute({
+  method: 'get',
+  path: '/support/allowance',
+  access: 'customer',
+  async handle({ actor }) {
+    return { data: await supportAllowance(actor.user.id) }
+  },
+})

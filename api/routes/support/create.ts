@@ -1,0 +1,17 @@
+import { defineRoute } from '../defineRoute.ts'
+import { openConversation, readCustomerConversation } from '../../services/support.ts'
+import { presentSupportConversationDetail } from '../../presenters/support.ts'
+import { CreateSupportConversationBody } from '../../../shared/schemas/support.ts'
+
+/** Opens a help conversation; Free customers get one (403 after that), Basic and Premium any number. */
+export const create = defineRoute({
+  method: 'post',
+  path: '/support/conversations',
+  access: 'customer',
+  status: 201,
+  body: CreateSupportConversationBody,
+  async handle({ actor, body, app }) {
+    const id = await openConversation(app, actor.user, body)
+    return { data: presentSupportConversationDetail(await readCustomerConversation(actor.user, id)) }
+  },
+})

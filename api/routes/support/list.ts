@@ -1,0 +1,16 @@
+import { defineRoute } from '../defineRoute.ts'
+import { listCustomerConversations } from '../../services/support.ts'
+import { presentSupportConversation } from '../../presenters/support.ts'
+import { SupportConversationListQuery } from '../../../shared/schemas/support.ts'
+
+/** The customer's own conversations, newest activity first, each with its unread flag. */
+export const list = defineRoute({
+  method: 'get',
+  path: '/support/conversations',
+  access: 'customer',
+  query: SupportConversationListQuery,
+  async handle({ actor, query }) {
+    const { conversations, total } = await listCustomerConversations(actor.user, query)
+    return { data: conversations.map(presentSupportConversation), meta: { total, page: query.page, per_page: query.per_page } }
+  },
+})

@@ -1,0 +1,25 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { createHmac, randomBytes } from 'node:crypto'
+import type { Config } from '../config.ts'
+
+/**
+ * The signing secret: JWT_SECRET when set, otherwise one random secret generated on first start and
+ * kept under the data folder, so tokens survive restarts without a secret ever living in the repo.
+ */
+export function loadSecrets(config: Config): { jwt: Uint8Array; codes: Buffer } {
+  const master = config.jwtSecret ?? readOrCreateSecret(path.join(config.dataDir, 'jwt-secret'))
+  return {
+    jwt: new TextEncoder().encode(master),
+    // A separate key for hashing e-mail codes, derived so one secret is enough to configure.
+    codes: createHmac('sha256', master).update('one-time-codes').digest(),
+  }
+}
+
+function readOrCreateSecret(file: string): string {
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  const secret = randomBytes(48).toString('base64url')
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' })
+  return secret
+}

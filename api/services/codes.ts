@@ -1,0 +1,68 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import type { Knex } from 'knex'
+import type { AppContext } from '../context.ts'
+import { OneTimeCode, type CodePurpose } from '../models/OneTimeCode.ts'
+import { User } from '../models/User.ts'
+import { CODE_ALPHABET } from '../../shared/rules/codes.ts'
+import { CODE_LENGTH } from '../../shared/schemas/auth.ts'
+
+export const CODE_TTL_MINUTES = 30
+export const MAX_FAILED_ATTEMPTS = 5
+
+/** Six characters from a CSPRNG over a 32-symbol alphabet: 30 bits. */
+export function generateCode(): string {
+  let code = ''
+  for (let i = 0; i < CODE_LENGTH; i += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]
+  return code
+}
+
+/** Keyed, so a leaked table cannot be brute-forced offline; bound to the user and the purpose. */
+function hashCode(app: AppContext, purpose: CodePurpose, userId: number, code: string): Buffer {
+  return createHmac('sha256', app.secrets.codes).update(`${purpose}|${userId}|${code}`).digest()
+}
+
+/**
+ * Issues a fresh code and returns it in clear (for the e-mail only). Any live code of the same
+ * purpose is replaced; the user row is locked so two requests cannot race past each other.
+ */
+export async function issueCode(app: AppContext, user: User, purpose: CodePurpose, trx: Knex.Transaction): Promise<string> {
+  await User.query(trx).findById(user.id).forUpdate()
+  await OneTimeCode.query(trx).where({ user_id: user.id, purpose }).whereNull('consumed_at').delete()
+  const code = generateCode()
+  await OneTimeCode.query(trx).insert({
+    user_id: user.id,
+    purpose,
+    code_hash: hashCode(app, purpose, user.id, code).toString('hex'),
+    expires_at: new Date(app.now().getTime() + CODE_TTL_MINUTES * 60_000),
+    created_at: app.now(),
+  })
+  return code
+}
+
+/**
+ * Uses up the live code when `code` matches it. A wrong guess counts against the code (and that
+ * count must be committed, so callers throw only after their transaction ends); an expired code or
+ * one with too many wrong guesses never matches.
+ */
+export async function consumeCode(
+  app: AppContext,
+  user: User,
+  purpose: CodePurpose,
+  code: string,
+  trx: Knex.Transaction,
+): Promise<boolean> {
+  const live = await OneTimeCode.query(trx)
+    .where({ user_id: user.id, purpose })
+    .whereNull('consumed_at')
+    .forUpdate()
+    .first()
+  if (!live || live.expires_at <= app.now() || live.failed_attempts >= MAX_FAILED_ATTEMPTS) return false
+  const expected = Buffer.from(live.code_hash, 'hex')
+  const given = hashCode(app, purpose, user.id, code)
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    await live.$query(trx).increment('failed_attempts', 1)
+    return false
+  }
+  await live.$query(trx).patch({ consumed_at: app.now() })
+  return true
+}

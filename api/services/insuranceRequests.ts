@@ -1,0 +1,246 @@
+import { z } from 'zod'
+import type { Knex } from 'knex'
+import type { AppContext } from '../context.ts'
+import { InsuranceRequest } from '../models/InsuranceRequest.ts'
+import { RequestStatusChange } from '../models/RequestStatusChange.ts'
+import type { User } from '../models/User.ts'
+import { notFound } from '../errors.ts'
+import { requestConfirmationMessage, statusChangedMessage } from '../mail/templates/insuranceRequests.ts'
+import { newRequestNumber } from './requestNumbers.ts'
+import { sendQuietly } from './mailing.ts'
+import { unsubscribeUrl } from './notifications.ts'
+import type { RequestStatus } from '../../shared/constants/requests.ts'
+import type { CreateInsuranceRequestBody, InsuranceRequestListQuery } from '../../shared/schemas/insuranceRequest.ts'
+
+type NewRequest = CreateInsuranceRequestBody['insurance_request']
+
+const NUMBER_ATTEMPTS = 5
+const detailsUrl = (app: AppContext, requestNumber: string) => `${app.config.publicUrl}/dashboard/requests/${requestNumber}`
+
+/** Inserts the request row under a fresh random number; a (rare) taken number is simply drawn again. */
+async function insertRequestRow(trx: Knex.Transaction, userId: number, type: string): Promise<number> {
+  for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
+    const rows: { id: number }[] = await trx('insurance_requests')
+      .insert({ request_number: newRequestNumber(), user_id: userId, insurance_type: type })
+      .onConflict('request_number')
+      .ignore()
+      .returning('id')
+    const inserted = rows[0]
+    if (inserted) return inserted.id
+  }
+  throw new Error('Could not draw an unused request number')
+}
+
+/** Writes the request, its applicant (with address) and auto details in one transaction, then mails a confirmation. */
+export async function createInsuranceRequest(app: AppContext, user: User, input: NewRequest): Promise<InsuranceRequest> {
+  const { address_attributes: address, ...applicant } = input.applicant_attributes
+  const id = await app.knex.transaction(async (trx) => {
+    const requestId = await insertRequestRow(trx, user.id, input.insurance_type)
+    await trx('applicants').insert({ insurance_request_id: requestId, ...applicant, ...address })
+    await trx('auto_insurances').insert({ insurance_request_id: requestId, ...input.auto_insurance_attributes })
+    return requestId
+  })
+  const request = await InsuranceRequest.query().findById(id).withGraphFetched('[applicant, auto_insurance]')
+  if (!request) throw notFound('Request not found')
+  await sendQuietly(
+    app,
+    requestConfirmationMessage({
+      to: user.email,
+      firstName: user.first_name || applicant.first_name,
+      requestNumber: request.request_number,
+      detailsUrl: detailsUrl(app, request.request_number),
+    }),
+  )
+  return request
+}
+
+/** `%`, `_` and `\` typed into the search box match themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+
+/**
+ * Counting stops after this many matches (unfiltered by a search: or one page past the one asked for,
+ * whichever is more): exact counts over broad matches cost hundreds of milliseconds on a million requests.
+ */
+export const LIST_COUNT_CAP = 10_000
+/** Searches page through their first 10,000 matches at most; narrower terms reach everything. */
+export const SEARCH_WINDOW = 10_000
+/** Walking newest-first and testing each row wins while it is expected to touch fewer rows than this. */
+const WALK_LIMIT = 10_000
+
+const newestFirst = [
+  { column: 'insurance_requests.created_at', order: 'desc' },
+  { column: 'insurance_requests.id', order: 'desc' },
+] as const
+
+function scoped(db: Knex, user: User, query: InsuranceRequestListQuery): Knex.QueryBuilder {
+  return db('insurance_requests').modify((builder: Knex.QueryBuilder) => {
+    if (!user.admin) builder.where('insurance_requests.user_id', user.id)
+    if (query.type) builder.where('insurance_requests.insurance_type', query.type)
+    if (query.status) builder.where('insurance_requests.status', query.status)
+  })
+}
+
+/** The search as a join: cheap when matches are dense, walking the list order and testing each row. */
+function searchedByJoin(db: Knex, user: User, query: InsuranceRequestListQuery, pattern: string): Knex.QueryBuilder {
+  return scoped(db, user, query)
+    .join('applicants', 'applicants.insurance_request_id', 'insurance_requests.id')
+    .where((where) =>
+      where
+        .whereRaw("(applicants.first_name || ' ' || applicants.last_name) ILIKE ?", [pattern])
+        .orWhereILike('applicants.email', pattern)
+        .orWhereILike('insurance_requests.request_number', pattern),
+    )
+}
+
+/**
+ * What the e-mail trigram index is asked for. An address's domain adds almost no selectivity (most
+ * share a few domains) while its trigrams have the longest posting lists, so a term with '@' sends
+ * only the part before it to the index, and the whole term is checked on the rows found.
+ */
+function emailIndexPattern(search: string): string {
+  const local = search.split('@')[0] ?? ''
+  return search.includes('@') && local.length >= 3 ? likePattern(local) : likePattern(search)
+}
+
+/** The search as a semi-join over a union: each arm uses its own trigram index, cheap when matches are few. */
+function searchedByIndex(db: Knex, user: User, query: InsuranceRequestListQuery, search: string): Knex.QueryBuilder {
+  const pattern = likePattern(search)
+  return scoped(db, user, query).whereRaw(
+    `insurance_requests.id IN (
+      SELECT insurance_request_id FROM applicants WHERE (first_name || ' ' || last_name) ILIKE ?
+      UNION ALL
+      SELECT insurance_request_id FROM applicants WHERE email ILIKE ? AND lower(email) LIKE lower(?)
+      UNION ALL
+      SELECT numbered.id FROM insurance_requests numbered WHERE numbered.request_number ILIKE ?)`,
+    [pattern, emailIndexPattern(search), pattern, pattern],
+  )
+}
+
+const PlanEstimate = z.array(z.object({ 'QUERY PLAN': z.array(z.object({ Plan: z.object({ 'Plan Rows': z.number() }) })) }))
+
+/** The planner's row estimate for a query: a few milliseconds, whatever the table size. */
+async function estimateRows(db: Knex, builder: Knex.QueryBuilder): Promise<number> {
+  const { sql, bindings } = builder.clone().select(db.raw('1')).toSQL()
+  const result: { rows: unknown } = await db.raw(`EXPLAIN (FORMAT JSON) ${sql}`, bindings)
+  return PlanEstimate.parse(result.rows)[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0
+}
+
+async function countUpTo(db: Knex, builder: Knex.QueryBuilder, limit: number): Promise<number> {
+  const row = await db.count({ n: '*' }).from(builder.clone().select(db.raw('1')).limit(limit + 1).as('matches')).first()
+  return Number(row?.n ?? 0)
+}
+
+async function pageIds(builder: Knex.QueryBuilder, query: InsuranceRequestListQuery): Promise<number[]> {
+  const rows: { id: number }[] = await builder
+    .clone()
+    .select('insurance_requests.id')
+    .orderBy([...newestFirst])
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+  return rows.map((row) => row.id)
+}
+
+interface PagePlan {
+  ids: number[]
+  total: number
+  totalCapped: boolean
+}
+
+/**
+ * A searched page. Broad terms (the planner expects many matches) walk the list newest-first; narrow
+ * ones collect their few matches through the trigram indexes. Broad totals are reported as capped
+ * without counting.
+ */
+async function searchPage(db: Knex, user: User, query: InsuranceRequestListQuery, search: string): Promise<PagePlan> {
+  const pattern = likePattern(search)
+  const offset = (query.page - 1) * query.per_page
+  const matches = await estimateRows(db, searchedByJoin(db, user, query, pattern))
+  const scope = await estimateRows(db, scoped(db, user, query))
+  const broad = matches > LIST_COUNT_CAP
+  const byIndex = searchedByIndex(db, user, query, search)
+  const rowsToWalk = ((offset + query.per_page) * Math.max(scope, 1)) / Math.max(matches, 1)
+  const source = rowsToWalk <= WALK_LIMIT ? searchedByJoin(db, user, query, pattern) : byIndex
+  const ids = offset >= SEARCH_WINDOW ? [] : await pageIds(source, query)
+  const counted = broad ? LIST_COUNT_CAP + 1 : await countUpTo(db, byIndex, LIST_COUNT_CAP)
+  return { ids, total: Math.min(counted, LIST_COUNT_CAP), totalCapped: counted > LIST_COUNT_CAP }
+}
+
+async function unsearchedPage(db: Knex, user: User, query: InsuranceRequestListQuery, countLimit: number): Promise<PagePlan> {
+  const ids = await pageIds(scoped(db, user, query), query)
+  const counted = await countUpTo(db, scoped(db, user, query), countLimit)
+  return { ids, total: Math.min(counted, countLimit), totalCapped: counted > countLimit }
+}
+
+/**
+ * A page of requests, newest first: a customer's own, or everyone's for an admin. The page's ids come
+ * first (deep pages skip index entries, not whole rows), then only those rows are loaded.
+ * `totalCapped` says counting stopped at its cap and the real total is larger.
+ */
+export async function listInsuranceRequests(
+  user: User,
+  query: InsuranceRequestListQuery,
+): Promise<{ requests: InsuranceRequest[]; total: number; totalCapped: boolean }> {
+  const countLimit = Math.max(LIST_COUNT_CAP, (query.page + 1) * query.per_page)
+  // Parallel workers only add start-up latency to these index-bound reads (and starve a small host).
+  const { ids, total, totalCapped } = await InsuranceRequest.knex().transaction(async (trx) => {
+    await trx.raw('SET LOCAL max_parallel_workers_per_gather = 0')
+    return query.search ? await searchPage(trx, user, query, query.search) : await unsearchedPage(trx, user, query, countLimit)
+  })
+  const loaded = ids.length === 0 ? [] : await InsuranceRequest.query().whereIn('id', ids).withGraphFetched('[applicant, auto_insurance]')
+  const byId = new Map(loaded.map((request) => [request.id, request]))
+  return { requests: ids.flatMap((id) => byId.get(id) ?? []), total, totalCapped }
+}
+
+/**
+ * Sets a request's status and records who changed it, from what, to what, in one transaction; the
+ * owner then hears about it if their quote notifications are on. Setting the current status is a no-op.
+ */
+export async function changeRequestStatus(
+  app: AppContext,
+  actor: User,
+  requestId: number,
+  status: RequestStatus,
+): Promise<InsuranceRequest> {
+  const changed = await app.knex.transaction(async (trx) => {
+    const current = await InsuranceRequest.query(trx).findById(requestId).forUpdate()
+    if (!current) throw notFound('Request not found')
+    if (current.status === status) return false
+    await InsuranceRequest.query(trx).findById(requestId).patch({ status, updated_at: app.now() })
+    await RequestStatusChange.query(trx).insert({
+      insurance_request_id: requestId,
+      actor_user_id: actor.id,
+      from_status: current.status,
+      to_status: status,
+      created_at: app.now(),
+    })
+    return true
+  })
+  const request = await InsuranceRequest.query().findById(requestId).withGraphFetched('[applicant, auto_insurance, user]')
+  if (!request) throw notFound('Request not found')
+  if (changed) await notifyOwner(app, request)
+  return request
+}
+
+async function notifyOwner(app: AppContext, request: InsuranceRequest): Promise<void> {
+  const owner = request.user
+  if (!owner?.quote_notifications) return
+  await sendQuietly(
+    app,
+    statusChangedMessage({
+      to: owner.email,
+      firstName: owner.first_name,
+      requestNumber: request.request_number,
+      status: request.status,
+      detailsUrl: detailsUrl(app, request.request_number),
+      unsubscribeUrl: unsubscribeUrl(app, owner.id),
+    }),
+  )
+}
+
+/** The audit trail of a request, newest first, with who made each change. */
+export async function listStatusChanges(requestId: number): Promise<RequestStatusChange[]> {
+  return await RequestStatusChange.query()
+    .where({ insurance_request_id: requestId })
+    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .withGraphFetched('actor')
+}

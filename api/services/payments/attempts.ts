@@ -1,0 +1,146 @@
+import type { Knex } from 'knex'
+import type { AppContext } from '../../context.ts'
+import { conflict } from '../../errors.ts'
+import { Payment } from '../../models/Payment.ts'
+import { Subscription } from '../../models/Subscription.ts'
+import { User } from '../../models/User.ts'
+import { toCents } from './money.ts'
+import { charge, type ChargeResult } from './squareGateway.ts'
+
+// Longer than the SDK's worst case (30 s timeout, retries), so a live attempt is never taken over.
+const LEASE_MS = 2 * 60_000
+const WAIT_FOR_OTHER_MS = 45_000
+
+export type AttemptOutcome =
+  | { outcome: 'completed'; payment: Payment; subscription: Subscription; alreadyPaid: boolean }
+  | { outcome: 'declined'; payment: Payment; code: string }
+  | { outcome: 'unknown'; code: string }
+
+export interface AttemptPlan {
+  kind: 'initial' | 'renewal'
+  subscriptionId: number
+  /** The period this charge pays for. */
+  period: number
+  sourceId: string
+  customerId?: string
+  /** Checks the locked subscription may be charged; throws an AppError when not. */
+  guard(subscription: Subscription, trx: Knex.Transaction): Promise<void>
+  /** Applies a successful charge, in the transaction that records it. */
+  apply(subscription: Subscription, payment: Payment, trx: Knex.Transaction): Promise<Subscription>
+}
+
+export const idempotencyKey = (subscriptionId: number, period: number, attempt: number) =>
+  `sub_${subscriptionId}_p${period}_a${attempt}`
+
+type Claim = { kind: 'charge'; payment: Payment } | { kind: 'paid'; payment: Payment } | { kind: 'wait'; paymentId: number }
+
+/**
+ * Records the attempt (and its idempotency key) before Square is called. A completed period answers
+ * "paid"; an attempt another request is still charging answers "wait"; an interrupted one is
+ * replayed with its own key and source, so Square returns the original outcome instead of charging again.
+ */
+async function claimAttempt(app: AppContext, plan: AttemptPlan): Promise<Claim> {
+  return app.knex.transaction(async (trx) => {
+    const subscription = await Subscription.query(trx).findById(plan.subscriptionId).forUpdate()
+    if (!subscription) throw new Error(`subscription ${plan.subscriptionId} vanished`)
+    const latest = await Payment.query(trx)
+      .where({ subscription_id: subscription.id, period_number: plan.period })
+      .orderBy('attempt', 'desc')
+      .first()
+    if (latest?.status === 'completed') return { kind: 'paid', payment: latest }
+    await plan.guard(subscription, trx)
+    const now = app.now()
+    const leased = { locked_until: new Date(now.getTime() + LEASE_MS), updated_at: now }
+    if (latest?.status === 'processing') {
+      if (latest.locked_until && latest.locked_until > now) return { kind: 'wait', paymentId: latest.id }
+      return { kind: 'charge', payment: await latest.$query(trx).patchAndFetch(leased) }
+    }
+    const attempt = (latest?.attempt ?? 0) + 1
+    const payment = await Payment.query(trx).insertAndFetch({
+      user_id: subscription.user_id,
+      subscription_id: subscription.id,
+      kind: plan.kind,
+      period_number: plan.period,
+      attempt,
+      amount: subscription.price,
+      currency: subscription.currency,
+      status: 'processing',
+      idempotency_key: idempotencyKey(subscription.id, plan.period, attempt),
+      source_id: plan.sourceId,
+      ...leased,
+    })
+    return { kind: 'charge', payment }
+  })
+}
+
+async function settle(app: AppContext, plan: AttemptPlan, payment: Payment, result: ChargeResult): Promise<AttemptOutcome> {
+  if (result.outcome === 'unknown') {
+    // Left processing without a lease: the next call replays the same key and learns the outcome.
+    await Payment.query().findById(payment.id).patch({ locked_until: null, error_code: result.code, updated_at: app.now() })
+    return result
+  }
+  return app.knex.transaction(async (trx) => {
+    const subscription = await Subscription.query(trx).findById(plan.subscriptionId).forUpdate()
+    if (!subscription) throw new Error(`subscription ${plan.subscriptionId} vanished`)
+    if (result.outcome === 'declined') {
+      const failed = await payment.$query(trx).patchAndFetch({ status: 'failed', error_code: result.code, locked_until: null, updated_at: app.now() })
+      return { outcome: 'declined', payment: failed, code: result.code }
+    }
+    const completed = await payment.$query(trx).patchAndFetch({
+      status: 'completed',
+      square_payment_id: result.paymentId,
+      card_brand: result.card?.brand ?? null,
+      card_last4: result.card?.last4 ?? null,
+      error_code: null,
+      locked_until: null,
+      updated_at: app.now(),
+    })
+    const applied = await plan.apply(subscription, completed, trx)
+    return { outcome: 'completed', payment: completed, subscription: applied, alreadyPaid: false }
+  })
+}
+
+/** Waits for another request's attempt on the same subscription to finish, then reports it. */
+async function waitFor(app: AppContext, paymentId: number): Promise<Payment> {
+  const deadline = Date.now() + WAIT_FOR_OTHER_MS
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const payment = await Payment.query().findById(paymentId)
+    if (!payment) break
+    if (payment.status !== 'processing' || !payment.locked_until) return payment
+  }
+  throw conflict('A payment for this subscription is already in progress. Please wait a moment.')
+}
+
+/** One charge for one subscription period, safe against double clicks, retries and crashes. */
+export async function attemptCharge(app: AppContext, plan: AttemptPlan): Promise<AttemptOutcome> {
+  for (let round = 0; round < 3; round += 1) {
+    const claim = await claimAttempt(app, plan)
+    if (claim.kind === 'paid') {
+      const subscription = await Subscription.query().findById(plan.subscriptionId)
+      if (!subscription) throw new Error('subscription vanished')
+      return { outcome: 'completed', payment: claim.payment, subscription, alreadyPaid: true }
+    }
+    if (claim.kind === 'wait') {
+      const other = await waitFor(app, claim.paymentId)
+      if (other.status === 'failed') return { outcome: 'declined', payment: other, code: other.error_code ?? 'UNKNOWN' }
+      continue
+    }
+    const user = await User.query().findById(claim.payment.user_id)
+    const result = await charge(app, {
+      sourceId: claim.payment.source_id,
+      idempotencyKey: claim.payment.idempotency_key,
+      amountCents: toCents(claim.payment.amount),
+      currency: claim.payment.currency,
+      customerId: plan.customerId,
+      referenceId: `sub_${plan.subscriptionId}`,
+      note: `GetQuote subscription ${plan.subscriptionId}, period ${plan.period}`,
+      buyerEmail: user?.email ?? '',
+    })
+    const settled = await settle(app, plan, claim.payment, result)
+    // An interrupted attempt was replayed; a fresh one for this caller's own card may follow.
+    if (claim.payment.source_id !== plan.sourceId && settled.outcome === 'declined') continue
+    return settled
+  }
+  throw conflict('A payment for this subscription is already in progress. Please wait a moment.')
+}

@@ -1,0 +1,46 @@
+import { defineConfig } from 'astro/config'
+import react from '@astrojs/react'
+import tailwindcss from '@tailwindcss/vite'
+import { fileURLToPath } from 'node:url'
+
+const SPA_PATH = /^\/(dashboard|account|admin|support)(\/|$|\?)/
+
+/** `astro dev` has no SPA fallback: send the signed-in areas to the SPA shell, as the Koa server does. */
+const spaFallback = {
+  name: 'spa-fallback',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && SPA_PATH.test(req.url)) req.url = '/app/'
+      next()
+    })
+  },
+}
+
+export default defineConfig({
+  srcDir: 'site',
+  publicDir: 'site/public',
+  // DIST_DIR lets parallel builds (and their servers) keep apart; the server reads the same variable.
+  outDir: process.env.DIST_DIR ?? 'dist',
+  output: 'static',
+  site: process.env.PUBLIC_URL ?? 'http://localhost:3000',
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'always' },
+  integrations: [react()],
+  // The footer's short legal links; the static build emits a small page that forwards to the full documents.
+  redirects: {
+    '/privacy': '/legal/privacy-policy',
+    '/terms': '/legal/terms-and-conditions',
+  },
+  telemetry: false,
+  vite: {
+    plugins: [tailwindcss(), spaFallback],
+    resolve: {
+      alias: {
+        '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+        '@dashboard': fileURLToPath(new URL('./dashboard', import.meta.url)),
+        '@site': fileURLToPath(new URL('./site', import.meta.url)),
+      },
+    },
+    server: { proxy: { '/api': 'http://127.0.0.1:3000', '/dev': 'http://127.0.0.1:3000' } },
+  },
+})

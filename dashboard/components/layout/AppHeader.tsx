@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import { useSWRConfig } from 'swr'
+import LogOut from 'lucide-react/icons/log-out'
+import Menu from 'lucide-react/icons/menu'
+import X from 'lucide-react/icons/x'
+import { markSigningOut } from '../../lib/navigation.ts'
+
+const SHRINK_AFTER_PX = 20
+
+interface NavItem {
+  href: string
+  label: string
+  /** Pages outside the SPA are reached with a full page load. */
+  external?: boolean
+}
+
+const NAV: NavItem[] = [
+  { href: '/dashboard', label: 'Dashboard' },
+  { href: '/dashboard/requests', label: 'My Requests' },
+  { href: '/select-insurance-type', label: 'Get a Quote', external: true },
+  { href: '/support', label: 'Support' },
+]
+
+const isCurrent = (location: string, href: string) =>
+  href === '/dashboard' ? location === href : location === href || location.startsWith(`${href}/`)
+
+function NavLinks({ location, onNavigate }: { location: string; onNavigate?: () => void }) {
+  const linkClass = 'rounded-md px-3 py-2 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:underline underline-offset-4'
+  return NAV.map((item) =>
+    item.external ? (
+      <a key={item.href} href={item.href} className={linkClass}>
+        {item.label}
+      </a>
+    ) : (
+      <Link key={item.href} href={item.href} className={linkClass} aria-current={isCurrent(location, item.href) ? 'page' : undefined} onClick={onNavigate}>
+        {item.label}
+      </Link>
+    ),
+  )
+}
+
+/** The authenticated header (spec §2): fixed, shrinks after 20px of scroll, with a mobile menu. */
+export function AppHeader() {
+  const [location] = useLocation()
+  const [scrolled, setScrolled] = useState(false)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [leaving, setLeaving] = useState(false)
+  const { mutate } = useSWRConfig()
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SHRINK_AFTER_PX)
+    window.addEventListener('scroll', onScroll, { passive: true })
+    onScroll()
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [])
+
+  async function handleLogout() {
+    setLeaving(true)
+    markSigningOut()
+    try {
+      // Loaded on click: the session actions carry the auth schemas, which the first paint does not need.
+      const { logout } = await import('../../lib/auth.ts')
+      await logout()
+    } catch {
+      // Spec §2: a failed logout still ends at /login; the token is already gone locally.
+    }
+    await mutate(() => true, undefined, { revalidate: false })
+    window.location.assign('/login')
+  }
+
+  const logoutButton = (
+    <button
+      type="button"
+      onClick={handleLogout}
+      disabled={leaving}
+      className="inline-flex items-center gap-2 rounded-md px-3 py-2 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700 disabled:opacity-60"
+    >
+      <LogOut aria-hidden="true" className="h-4 w-4" />
+      {leaving ? 'Logging out...' : 'Logout'}
+    </button>
+  )
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-40 transition-all duration-200 ${scrolled ? 'bg-white/80 shadow-sm backdrop-blur' : 'bg-white'}`}
+    >
+      <div className={`mx-auto flex max-w-6xl items-center justify-between px-4 transition-all duration-200 ${scrolled ? 'h-14' : 'h-20'}`}>
+        <a href="/" className="flex items-center gap-2 text-xl font-bold text-brand-700">
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span>GetQuote</span>
+        </a>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <NavLinks location={location} />
+          {logoutButton}
+        </nav>
+        <button
+          type="button"
+          className="rounded-md p-2 text-slate-700 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="app-mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          {menuOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+        </button>
+      </div>
+      {menuOpen && (
+        <nav id="app-mobile-menu" aria-label="Mobile" className="flex flex-col border-t border-slate-200 bg-white px-4 pb-4 md:hidden">
+          <NavLinks location={location} onNavigate={() => setMenuOpen(false)} />
+          {logoutButton}
+        </nav>
+      )}
+    </header>
+  )
+}

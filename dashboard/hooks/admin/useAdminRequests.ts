@@ -1,0 +1,45 @@
+import useSWR from 'swr'
+import type { DataEnvelope, ListEnvelope } from '../../../shared/contract.ts'
+import type { InsuranceRequestJson, RequestStatusChangeJson } from '../../../shared/schemas/insuranceRequest.ts'
+
+export const ADMIN_PAGE_SIZE = 25
+
+export interface AdminRequestFilters {
+  search: string
+  type: string
+  status: string
+  page: number
+}
+
+export function adminRequestsKey(filters: AdminRequestFilters): string {
+  const params = new URLSearchParams({ per_page: String(ADMIN_PAGE_SIZE), page: String(filters.page) })
+  if (filters.search) params.set('search', filters.search)
+  if (filters.type) params.set('type', filters.type)
+  if (filters.status) params.set('status', filters.status)
+  return `/insurance_requests?${params.toString()}`
+}
+
+/** Every customer's requests, searched, filtered and paged on the server. */
+export function useAdminRequests(filters: AdminRequestFilters) {
+  const { data, error, isLoading, isValidating, mutate } = useSWR<ListEnvelope<InsuranceRequestJson>>(adminRequestsKey(filters), {
+    keepPreviousData: true,
+    dedupingInterval: 0,
+  })
+  return { requests: data?.data, meta: data?.meta, error, isLoading, isValidating, mutate }
+}
+
+export const adminRequestKey = (requestNumber: string) => `/insurance_requests/${encodeURIComponent(requestNumber)}`
+
+export function useAdminRequest(requestNumber: string) {
+  const { data, error, isLoading, mutate } = useSWR<DataEnvelope<InsuranceRequestJson>>(adminRequestKey(requestNumber), { dedupingInterval: 0 })
+  return { request: data?.data, error, isLoading, mutate }
+}
+
+/** The request's audit trail, newest first. */
+export function useStatusChanges(requestNumber: string) {
+  const { data, error, isLoading, mutate } = useSWR<DataEnvelope<RequestStatusChangeJson[]>>(
+    `${adminRequestKey(requestNumber)}/status_changes`,
+    { dedupingInterval: 0 },
+  )
+  return { changes: data?.data, error, isLoading, mutate }
+}

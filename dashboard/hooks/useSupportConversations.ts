@@ -1,0 +1,32 @@
+import useSWR from 'swr'
+import type { DataEnvelope, ListEnvelope } from '../../shared/contract.ts'
+import type {
+  SupportAllowanceJson,
+  SupportConversationDetailJson,
+  SupportConversationJson,
+} from '../../shared/schemas/support.ts'
+
+export const CONVERSATIONS_KEY = '/support/conversations'
+export const ALLOWANCE_KEY = '/support/allowance'
+export const conversationKey = (id: number) => `${CONVERSATIONS_KEY}/${id}`
+
+/** The customer's help conversations, newest activity first, with unread markers. */
+export function useSupportConversations() {
+  const { data, error, isLoading, mutate } = useSWR<ListEnvelope<SupportConversationJson>>(CONVERSATIONS_KEY)
+  return { conversations: data?.data, error, isLoading, mutate }
+}
+
+/** One conversation; the server marks it read, so the list is refreshed once it arrives. */
+export function useSupportConversation(id: number | null, onLoaded?: () => void) {
+  const { data, error, isLoading, mutate } = useSWR<DataEnvelope<SupportConversationDetailJson>>(
+    id === null ? null : conversationKey(id),
+    { onSuccess: onLoaded },
+  )
+  return { conversation: data?.data, error, isLoading, mutate }
+}
+
+/** Whether the plan lets the customer open another conversation. */
+export function useSupportAllowance() {
+  const { data, error, isLoading, mutate } = useSWR<DataEnvelope<SupportAllowanceJson>>(ALLOWANCE_KEY)
+  return { allowance: data?.data, error, isLoading, mutate }
+}

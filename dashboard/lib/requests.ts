@@ -1,0 +1,49 @@
+import type { InsuranceType, RequestStatus } from '../../shared/constants/requests.ts'
+
+/** Spec §4 badge colours: pending yellow, processing blue, quoted green, purchased purple, expired grey, rejected red. */
+const STATUS_STYLES: Record<RequestStatus, string> = {
+  pending: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
+  processing: 'bg-blue-100 text-blue-900 ring-blue-300',
+  quoted: 'bg-green-100 text-green-900 ring-green-300',
+  purchased: 'bg-purple-100 text-purple-900 ring-purple-300',
+  expired: 'bg-slate-100 text-slate-800 ring-slate-300',
+  rejected: 'bg-red-100 text-red-900 ring-red-300',
+}
+const UNKNOWN_STYLE = 'bg-slate-100 text-slate-800 ring-slate-300'
+
+const isKnownStatus = (status: string): status is RequestStatus => status in STATUS_STYLES
+
+export const statusStyle = (status: string) => (isKnownStatus(status) ? STATUS_STYLES[status] : UNKNOWN_STYLE)
+
+export const statusLabel = (status: string) => (status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Unknown')
+
+/** Requests still on their way to a decision; the dashboard counts them as in progress. */
+export const IN_PROGRESS_STATUSES: readonly string[] = ['pending', 'processing', 'quoted']
+
+/** Spec §4: what happens next, per status. */
+const NEXT_STEPS: Record<RequestStatus, string> = {
+  pending: 'Your request is being reviewed by our insurance specialists.',
+  processing: 'We are preparing your personalized quote from multiple carriers.',
+  quoted: 'Your quote is ready! Review the details and choose the coverage that suits you.',
+  purchased: 'Congratulations on your new policy! Your policy documents will be sent to your email.',
+  expired: 'This request has expired. Please submit a new request to get an updated quote.',
+  rejected: 'We could not provide a quote for this request. Contact support if you have questions.',
+}
+
+export const nextSteps = (status: string) =>
+  isKnownStatus(status) ? NEXT_STEPS[status] : 'Contact support if you have questions about this request.'
+
+const TYPE_LABELS: Record<InsuranceType, string> = {
+  auto: 'Auto',
+  life: 'Life',
+  homeowners: 'Homeowners',
+  commercial: 'Commercial',
+  generalLiability: 'General Liability',
+  truck: 'Truck',
+  health: 'Health',
+  investment: 'Investment',
+}
+
+const isKnownType = (type: string): type is InsuranceType => type in TYPE_LABELS
+
+export const typeLabel = (type: string) => `${isKnownType(type) ? TYPE_LABELS[type] : type} Insurance`

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react'
+import { Link } from 'wouter'
+import ShieldX from 'lucide-react/icons/shield-x'
+import { useMe } from '../../hooks/useMe.ts'
+import { Spinner } from '../../components/ui/Spinner.tsx'
+
+/**
+ * The admin console's door, kept out of the admin chunks: a signed-in customer gets a clear page
+ * instead, and the admin screens (and their requests, which the API would refuse with 403 anyway)
+ * are never loaded for them.
+ */
+export function AdminGate({ children }: { children: ReactNode }) {
+  const { me } = useMe()
+  if (!me) return <Spinner label="Loading your account..." />
+  if (!me.admin) return <NotAllowed />
+  return children
+}
+
+function NotAllowed() {
+  return (
+    <section className="mx-auto max-w-xl rounded-lg border border-amber-200 bg-amber-50 p-8 text-center" aria-labelledby="not-allowed-title">
+      <ShieldX aria-hidden="true" className="mx-auto h-12 w-12 text-amber-700" />
+      <h1 id="not-allowed-title" className="mt-4 text-2xl font-bold text-slate-900">You are not allowed to view this page</h1>
+      <p className="mt-2 text-slate-700">The admin console is only for GetQuote administrators.</p>
+      <Link href="/dashboard" className="mt-6 inline-flex rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+        Go to your dashboard
+      </Link>
+    </section>
+  )
+}

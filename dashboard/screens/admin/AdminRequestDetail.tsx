@@ -1,0 +1,173 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { Link } from 'wouter'
+import { useAdminRequest, useStatusChanges } from '../../hooks/admin/useAdminRequests.ts'
+import { formatDateTime, formatLongDate, formatTime } from '../../lib/format.ts'
+import { statusLabel, typeLabel } from '../../lib/requests.ts'
+import { ApiError } from '../../lib/api.ts'
+import { REQUEST_STATUSES, type RequestStatus } from '../../../shared/constants/requests.ts'
+import { COVERAGE_TYPE_LABELS, LENGTH_LABELS, type AutoInsuranceJson, type InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
+import { Spinner } from '../../components/ui/Spinner.tsx'
+import { Button } from '../../components/ui/Button.tsx'
+import { ErrorPanel } from '../../components/ErrorPanel.tsx'
+import { StatusBadge } from '../../components/requests/StatusBadge.tsx'
+import { errorMessage } from '../../components/ui/serverErrors.ts'
+import { BackLink, cardClass, Facts } from './parts.tsx'
+import { updateRequestStatus } from './statusUpdate.ts'
+
+const isStatus = (value: string): value is RequestStatus => REQUEST_STATUSES.some((status) => status === value)
+const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value
+const yesNo = (flag: boolean, detail?: string | number | null) => (flag ? `Yes${detail ? ` (${detail})` : ''}` : 'No')
+
+function autoFacts(auto: AutoInsuranceJson): [string, ReactNode][] {
+  return [
+    ['VIN', auto.vin],
+    ['Coverage Type', labelOf(COVERAGE_TYPE_LABELS, auto.coverage_type)],
+    ['Liability Limits', auto.minimum_liability_limits],
+    ['Deductible', auto.deductible === null ? 'N/A' : `$${auto.deductible.toLocaleString('en-US')}`],
+    ['PIP', auto.pip === null ? 'N/A' : `$${auto.pip.toLocaleString('en-US')}`],
+    ['UM/UIM', yesNo(auto.um_uim)],
+    ['Medical Payments', yesNo(auto.med_pay, auto.med_pay_amount)],
+    ['Years with Insurance Company', labelOf(LENGTH_LABELS, auto.insurance_company_length)],
+    ['Insurance Company', auto.insurance_company],
+    ['Years with Car', labelOf(LENGTH_LABELS, auto.car_ownership_length)],
+    ['Financed', yesNo(auto.is_financed, auto.financial_institution)],
+    ['Vehicles', String(auto.number_of_vehicles ?? 1)],
+    ['Homeowner', yesNo(auto.homeowner)],
+    ['Clean Record', yesNo(auto.clean_record)],
+    ['Good Student', yesNo(auto.good_student, auto.school)],
+    ['Military', yesNo(auto.military, auto.military_branch)],
+    ['Safety Features', yesNo(auto.safety_features, auto.safety_features_list)],
+    ['Paperless Billing', yesNo(auto.paperless_billing)],
+    ['Automatic Payments', yesNo(auto.automatic_payments)],
+  ]
+}
+
+function AuditTrail({ requestNumber }: { requestNumber: string }) {
+  const { changes, error, isLoading } = useStatusChanges(requestNumber)
+  let body
+  if (error) body = <p role="alert" className="text-sm text-red-700">{errorMessage(error, 'The audit trail could not be loaded.')}</p>
+  else if (isLoading || !changes) body = <Spinner label="Loading audit trail..." />
+  else if (changes.length === 0) body = <p className="text-sm text-slate-600">No status changes yet.</p>
+  else
+    body = (
+      <ol className="space-y-3" aria-label="Status changes, newest first">
+        {changes.map((change, index) => (
+          <li key={`${change.created_at}-${index}`} className="border-l-2 border-brand-600 pl-3 text-sm">
+            <p className="font-medium text-slate-900">{statusLabel(change.from_status)} → {statusLabel(change.to_status)}</p>
+            <p className="text-slate-600">by {change.actor ? `${change.actor.name} (${change.actor.email})` : 'a removed user'} · {formatDateTime(change.created_at)}</p>
+          </li>
+        ))}
+      </ol>
+    )
+  return (
+    <section aria-labelledby="audit-heading" className={cardClass}>
+      <h2 id="audit-heading" className="mb-4 text-lg font-semibold">Audit Trail</h2>
+      {body}
+    </section>
+  )
+}
+
+function StatusPanel({ request, onSaved }: { request: InsuranceRequestJson; onSaved: () => Promise<unknown> }) {
+  const [selected, setSelected] = useState<RequestStatus>(request.status)
+  const [saving, setSaving] = useState(false)
+  useEffect(() => setSelected(request.status), [request.status])
+
+  const submit = async (status: RequestStatus) => {
+    setSelected(status)
+    setSaving(true)
+    const saved = await updateRequestStatus(request.request_number, status)
+    setSaving(false)
+    if (saved) await onSaved()
+    else setSelected(request.status)
+  }
+
+  return (
+    <section aria-labelledby="status-heading" className={`${cardClass} space-y-4`}>
+      <h2 id="status-heading" className="text-lg font-semibold">Update Status</h2>
+      <div className="flex flex-wrap items-end gap-2">
+        <div>
+          <label htmlFor="request-status" className="block text-sm font-medium text-slate-800">Status</label>
+          <select
+            id="request-status"
+            value={selected}
+            disabled={saving}
+            onChange={(event) => { if (isStatus(event.target.value)) setSelected(event.target.value) }}
+            className="block rounded-md border border-slate-300 bg-white px-3 py-2"
+          >
+            {REQUEST_STATUSES.map((status) => <option key={status} value={status}>{statusLabel(status)}</option>)}
+          </select>
+        </div>
+        <Button onClick={() => void submit(selected)} disabled={selected === request.status} busy={saving} busyText="Updating...">Update Status</Button>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="danger" onClick={() => void submit('rejected')} disabled={saving || request.status === 'rejected'}>Reject Request</Button>
+        <Button variant="secondary" onClick={() => void submit('quoted')} disabled={saving || request.status === 'quoted'}>Mark as Quoted</Button>
+      </div>
+    </section>
+  )
+}
+
+/** /admin/requests/:requestNumber: the whole request, its status controls and its audit trail. */
+export function AdminRequestDetail({ requestNumber }: { requestNumber: string }) {
+  const { request, error, isLoading, mutate } = useAdminRequest(requestNumber)
+  const { mutate: refreshTrail } = useStatusChanges(requestNumber)
+
+  if (isLoading) return <Spinner label="Loading request..." />
+  if (error || !request) {
+    const missing = !error || (error instanceof ApiError && error.status === 404)
+    return (
+      <ErrorPanel title="Error Loading Request" message={<p>{missing ? 'The requested insurance request could not be found.' : errorMessage(error, 'Failed to fetch insurance request details')}</p>}>
+        <Link href="/admin/requests" className="inline-block font-medium text-red-900 underline">Back to Requests</Link>
+      </ErrorPanel>
+    )
+  }
+  const applicant = request.applicant
+  return (
+    <div className="space-y-6">
+      <BackLink href="/admin/requests">Back to Requests</BackLink>
+      <header className="flex flex-wrap items-center gap-4">
+        <h1 className="flex-1 text-2xl font-bold text-slate-900">Request #{request.request_number}</h1>
+        <StatusBadge status={request.status} />
+      </header>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <section aria-labelledby="overview-heading" className={cardClass}>
+            <h2 id="overview-heading" className="mb-4 text-lg font-semibold">Overview</h2>
+            <Facts items={[
+              ['Request Number', request.request_number],
+              ['Type', typeLabel(request.insurance_type)],
+              ['Status', statusLabel(request.status)],
+              ['Date', formatLongDate(request.created_at)],
+              ['Time', formatTime(request.created_at)],
+            ]} />
+          </section>
+          {applicant && (
+            <section aria-labelledby="applicant-heading" className={cardClass}>
+              <h2 id="applicant-heading" className="mb-4 text-lg font-semibold">Applicant</h2>
+              <Facts items={[
+                ['Full Name', `${applicant.first_name} ${applicant.last_name}`.trim()],
+                ['Email', applicant.email],
+                ['Phone', applicant.phone_number],
+                ["Driver's License", applicant.drivers_license],
+                ['Street', applicant.address.street],
+                ['City', applicant.address.city],
+                ['State', applicant.address.state],
+                ['ZIP', applicant.address.zip],
+              ]} />
+            </section>
+          )}
+          {request.auto_insurance && (
+            <section aria-labelledby="auto-heading" className={cardClass}>
+              <h2 id="auto-heading" className="mb-4 text-lg font-semibold">Auto Insurance Details</h2>
+              <Facts items={autoFacts(request.auto_insurance)} />
+            </section>
+          )}
+        </div>
+        <div className="space-y-6">
+          <StatusPanel request={request} onSaved={() => Promise.all([mutate(), refreshTrail()])} />
+          <AuditTrail requestNumber={request.request_number} />
+        </div>
+      </div>
+    </div>
+  )
+}

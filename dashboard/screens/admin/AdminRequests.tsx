@@ -1,0 +1,147 @@
+import { useState, type FormEvent } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import RefreshCw from 'lucide-react/icons/refresh-cw'
+import Search from 'lucide-react/icons/search'
+import { ADMIN_PAGE_SIZE, useAdminRequests, type AdminRequestFilters } from '../../hooks/admin/useAdminRequests.ts'
+import { formatShortDate } from '../../lib/format.ts'
+import { statusLabel, typeLabel } from '../../lib/requests.ts'
+import { INSURANCE_TYPES, REQUEST_STATUSES, type RequestStatus } from '../../../shared/constants/requests.ts'
+import { Spinner } from '../../components/ui/Spinner.tsx'
+import { Button } from '../../components/ui/Button.tsx'
+import { ErrorPanel } from '../../components/ErrorPanel.tsx'
+import { StatusBadge } from '../../components/requests/StatusBadge.tsx'
+import { errorMessage } from '../../components/ui/serverErrors.ts'
+import { BackLink, EmptyState, selectClass } from './parts.tsx'
+import { RequestActions } from './RequestActions.tsx'
+import { updateRequestStatus } from './statusUpdate.ts'
+
+function readFilters(search: string): AdminRequestFilters {
+  const params = new URLSearchParams(search)
+  const page = Number(params.get('page') ?? '1')
+  return {
+    search: params.get('search') ?? '',
+    type: params.get('type') ?? '',
+    status: params.get('status') ?? '',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  }
+}
+
+function toQuery(filters: AdminRequestFilters): string {
+  const params = new URLSearchParams()
+  if (filters.search) params.set('search', filters.search)
+  if (filters.type) params.set('type', filters.type)
+  if (filters.status) params.set('status', filters.status)
+  if (filters.page > 1) params.set('page', String(filters.page))
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}
+
+/** /admin/requests: every request, searched, filtered and paged on the server; state lives in the URL. */
+export function AdminRequests() {
+  const filters = readFilters(useSearch())
+  const [, navigate] = useLocation()
+  const [draft, setDraft] = useState(filters.search)
+  const { requests, meta, error, isLoading, isValidating, mutate } = useAdminRequests(filters)
+  const apply = (next: Partial<AdminRequestFilters>) => navigate(`/admin/requests${toQuery({ ...filters, page: 1, ...next })}`)
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault()
+    apply({ search: draft.trim() })
+  }
+  const reset = () => {
+    setDraft('')
+    navigate('/admin/requests')
+  }
+  const changeStatus = async (requestNumber: string, status: RequestStatus) => {
+    if (await updateRequestStatus(requestNumber, status)) await mutate()
+  }
+
+  const filtered = Boolean(filters.search || filters.type || filters.status)
+  const totalLabel = meta ? `${meta.total.toLocaleString('en-US')}${meta.total_capped ? '+' : ''}` : ''
+  const lastPage = meta ? Math.max(1, Math.ceil(meta.total / ADMIN_PAGE_SIZE)) : 1
+  const hasNext = meta ? meta.total_capped === true ? (requests?.length ?? 0) === ADMIN_PAGE_SIZE : filters.page < lastPage : false
+
+  return (
+    <div className="space-y-6">
+      <BackLink href="/admin">Back to Admin Dashboard</BackLink>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">Insurance Requests</h1>
+          {meta && <p className="text-slate-600">{totalLabel} {meta.total === 1 ? 'request' : 'requests'}</p>}
+        </div>
+        <Button variant="secondary" onClick={() => void mutate()} busy={isValidating && !isLoading} busyText="Refreshing...">
+          <RefreshCw aria-hidden="true" className="h-4 w-4" /> Refresh Requests
+        </Button>
+      </header>
+
+      <section aria-label="Filters" className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4">
+        <form role="search" onSubmit={onSearch} className="flex min-w-64 flex-1 items-end gap-2">
+          <div className="flex-1">
+            <label htmlFor="admin-request-search" className="block text-sm font-medium text-slate-800">Search</label>
+            <input id="admin-request-search" type="search" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder="Request #, applicant name or e-mail" className={`${selectClass} w-full`} />
+          </div>
+          <Button type="submit"><Search aria-hidden="true" className="h-4 w-4" /> Search</Button>
+        </form>
+        <div>
+          <label htmlFor="admin-request-type" className="block text-sm font-medium text-slate-800">Type</label>
+          <select id="admin-request-type" value={filters.type} onChange={(event) => apply({ type: event.target.value })} className={selectClass}>
+            <option value="">All Types</option>
+            {INSURANCE_TYPES.map((type) => <option key={type} value={type}>{typeLabel(type)}</option>)}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="admin-request-status" className="block text-sm font-medium text-slate-800">Status</label>
+          <select id="admin-request-status" value={filters.status} onChange={(event) => apply({ status: event.target.value })} className={selectClass}>
+            <option value="">All Statuses</option>
+            {REQUEST_STATUSES.map((status) => <option key={status} value={status}>{statusLabel(status)}</option>)}
+          </select>
+        </div>
+        <Button variant="ghost" onClick={reset} disabled={!filtered && !draft}>Reset Filters</Button>
+      </section>
+
+      {error ? (
+        <ErrorPanel title="Error Loading Requests" message={errorMessage(error, 'Failed to fetch insurance requests')} />
+      ) : isLoading || !requests || !meta ? (
+        <Spinner label="Loading requests..." />
+      ) : requests.length === 0 ? (
+        <EmptyState title="No Requests Found">{filtered ? 'No requests match your filters.' : 'No insurance requests have been submitted yet.'}</EmptyState>
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+              <caption className="sr-only">Insurance requests, newest first</caption>
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  {['Request #', 'Applicant', 'Type', 'Status', 'Submitted'].map((heading) => <th key={heading} scope="col" className="px-4 py-3 font-semibold">{heading}</th>)}
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">Actions</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {requests.map((request) => (
+                  <tr key={request.request_number}>
+                    <td className="px-4 py-3 font-mono font-medium text-slate-900">{request.request_number}</td>
+                    <td className="px-4 py-3">
+                      <span className="block font-medium text-slate-900">{request.applicant?.full_name ?? 'N/A'}</span>
+                      <span className="block text-slate-600">{request.applicant?.email}</span>
+                    </td>
+                    <td className="px-4 py-3 text-slate-800">{typeLabel(request.insurance_type)}</td>
+                    <td className="px-4 py-3"><StatusBadge status={request.status} /></td>
+                    <td className="px-4 py-3 text-slate-800">{formatShortDate(request.created_at)}</td>
+                    <td className="px-4 py-3">
+                      <RequestActions requestNumber={request.request_number} status={request.status} onChangeStatus={(status) => void changeStatus(request.request_number, status)} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav aria-label="Pagination" className="flex items-center justify-between">
+            <Button variant="secondary" disabled={filters.page <= 1} onClick={() => apply({ page: filters.page - 1 })}>Previous</Button>
+            <p className="text-sm text-slate-700">Page {filters.page.toLocaleString('en-US')}{meta.total_capped ? '' : ` of ${lastPage.toLocaleString('en-US')}`}</p>
+            <Button variant="secondary" disabled={!hasNext} onClick={() => apply({ page: filters.page + 1 })}>Next</Button>
+          </nav>
+        </>
+      )}
+    </div>
+  )
+}

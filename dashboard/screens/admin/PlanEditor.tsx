@@ -1,0 +1,92 @@
+import { useEffect, type ReactNode } from 'react'
+import { useLocation } from 'wouter'
+import { toast } from 'sonner'
+import { useSWRConfig } from 'swr'
+import { useAdminPlan, ADMIN_PLANS_KEY, adminPlanKey } from '../../hooks/admin/useAdminPlans.ts'
+import { api, ApiError } from '../../lib/api.ts'
+import { Spinner } from '../../components/ui/Spinner.tsx'
+import { ErrorPanel } from '../../components/ErrorPanel.tsx'
+import { errorMessage } from '../../components/ui/serverErrors.ts'
+import { PLAN_MESSAGES, isPlanId, newPlanDefaults, type PlanForm as PlanFormValues, type PlanFormInput } from '../../../shared/schemas/subscriptionPlans.ts'
+import type { AdminSubscriptionPlanJson } from '../../../shared/schemas/subscriptionPlans.ts'
+import { BackLink, cardClass } from './parts.tsx'
+import { PlanForm } from './PlanForm.tsx'
+
+/** Spec §8: 'Failed to create plan: {errors joined by comma or message}'. */
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && error.errors.length > 0) return error.errors.join(', ')
+  return errorMessage(error, 'An error occurred during submission.')
+}
+
+const toFormValues = (plan: AdminSubscriptionPlanJson): PlanFormInput => ({
+  name: plan.name,
+  plan_type: plan.plan_type,
+  description: plan.description ?? '',
+  active: plan.active,
+  variations: plan.variations.map(({ id, billing_cycle, price, currency, active }) => ({ id, billing_cycle, price, currency, active })),
+})
+
+function Frame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="space-y-6">
+      <BackLink href="/admin/subscription-plans">Back to Subscription Plans</BackLink>
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      <div className={cardClass}>{children}</div>
+    </div>
+  )
+}
+
+/** /admin/subscription-plans/new */
+export function NewPlan() {
+  const [, navigate] = useLocation()
+  const { mutate } = useSWRConfig()
+  const create = async (values: PlanFormValues) => {
+    try {
+      await api.post(ADMIN_PLANS_KEY, { subscription_plan: values })
+    } catch (error) {
+      toast.error(`Failed to create plan: ${failureText(error)}`)
+      throw error
+    }
+    toast.success('Subscription plan created successfully!')
+    await mutate(ADMIN_PLANS_KEY)
+    navigate('/admin/subscription-plans')
+  }
+  return (
+    <Frame title="Create Subscription Plan">
+      <PlanForm defaultValues={newPlanDefaults()} submitLabel="Create Plan" busyLabel="Creating..." onSubmit={create} />
+    </Frame>
+  )
+}
+
+/** /admin/subscription-plans/:planId/edit */
+export function EditPlan({ planId }: { planId: string }) {
+  const valid = isPlanId(planId)
+  const { plan, error, isLoading } = useAdminPlan(valid ? Number(planId) : null)
+  const [, navigate] = useLocation()
+  const { mutate } = useSWRConfig()
+  useEffect(() => {
+    if (!valid) toast.error(PLAN_MESSAGES.invalidId)
+  }, [valid])
+
+  if (!valid) return <ErrorPanel title={PLAN_MESSAGES.invalidId} message="Plan addresses end in a number, e.g. /admin/subscription-plans/1/edit." />
+  if (error instanceof ApiError && error.status === 404) return <ErrorPanel title={PLAN_MESSAGES.notFound} message="It may have been removed." />
+  if (error) return <ErrorPanel title="Error Loading Data" message={errorMessage(error, 'An unexpected error occurred.')} />
+  if (isLoading || !plan) return <Spinner label="Loading plan..." />
+
+  const update = async (values: PlanFormValues) => {
+    try {
+      await api.put(adminPlanKey(plan.id), { subscription_plan: values })
+    } catch (failure) {
+      toast.error(`Failed to update plan: ${failureText(failure)}`)
+      throw failure
+    }
+    toast.success('Subscription plan updated successfully!')
+    await Promise.all([mutate(ADMIN_PLANS_KEY), mutate(adminPlanKey(plan.id))])
+    navigate('/admin/subscription-plans')
+  }
+  return (
+    <Frame title={`Edit ${plan.name}`}>
+      <PlanForm key={plan.updated_at} defaultValues={toFormValues(plan)} submitLabel="Update Plan" busyLabel="Updating..." onSubmit={update} />
+    </Frame>
+  )
+}

@@ -1,0 +1,100 @@
+import { Link } from 'wouter'
+import FileText from 'lucide-react/icons/file-text'
+import { useMe } from '../../hooks/useMe.ts'
+import { useInsuranceRequests } from '../../hooks/useInsuranceRequests.ts'
+import { displayName } from '../../lib/displayName.ts'
+import { IN_PROGRESS_STATUSES } from '../../lib/requests.ts'
+import { errorMessage } from '../../components/ui/serverErrors.ts'
+import { ErrorPanel } from '../../components/ErrorPanel.tsx'
+import { RequestCard, RequestCardSkeleton } from '../../components/requests/RequestCard.tsx'
+
+const RECENT_COUNT = 3
+const buttonClass = 'inline-flex items-center justify-center rounded-md px-4 py-2 font-medium'
+
+function Hero({ name, requestCount, inProgress }: { name: string; requestCount: number | undefined; inProgress: number }) {
+  if (requestCount === 0) {
+    return (
+      <section className="rounded-xl bg-brand-700 p-8 text-white">
+        <h1 className="text-3xl font-bold">Welcome, {name}!</h1>
+        <p className="mt-2 text-brand-50">Let&apos;s find you the right coverage. Request your first quote and get options within 24 hours.</p>
+        <a href="/select-insurance-type" className={`${buttonClass} mt-6 bg-white text-brand-700 hover:bg-brand-50`}>
+          Get Started
+        </a>
+      </section>
+    )
+  }
+  return (
+    <section className="rounded-xl bg-brand-700 p-8 text-white">
+      <h1 className="text-3xl font-bold">Welcome back, {name}!</h1>
+      {requestCount !== undefined && (
+        <p className="mt-2 text-brand-50">
+          You have {inProgress} {inProgress === 1 ? 'request' : 'requests'} in progress.
+        </p>
+      )}
+      <div className="mt-6 flex flex-wrap gap-3">
+        <a href="/select-insurance-type" className={`${buttonClass} bg-white text-brand-700 hover:bg-brand-50`}>
+          Get a New Quote
+        </a>
+        <Link href="/dashboard/requests" className={`${buttonClass} ring-1 ring-inset ring-white hover:bg-brand-900`}>
+          View All Requests
+        </Link>
+      </div>
+    </section>
+  )
+}
+
+/** The customer's home (spec §2 Dashboard): greeting, in-progress count and the 3 newest requests. */
+export function Dashboard() {
+  const { me } = useMe()
+  const { requests, total, error, isLoading } = useInsuranceRequests()
+  const inProgress = requests?.filter((request) => IN_PROGRESS_STATUSES.includes(request.status)).length ?? 0
+  const recent = requests?.slice(0, RECENT_COUNT) ?? []
+
+  return (
+    <div className="space-y-10">
+      <Hero name={displayName(me)} requestCount={requests ? total : undefined} inProgress={inProgress} />
+      <section aria-labelledby="recent-requests" className="space-y-4">
+        <div className="flex items-center justify-between">
+          <h2 id="recent-requests" className="text-xl font-semibold text-slate-900">Your Recent Requests</h2>
+          {total !== undefined && total > RECENT_COUNT && (
+            <Link href="/dashboard/requests" className="font-medium text-brand-700 hover:underline">
+              View All ({total})
+            </Link>
+          )}
+        </div>
+        {isLoading && (
+          <ul aria-busy="true" aria-label="Loading requests" className="grid gap-4 md:grid-cols-3">
+            {Array.from({ length: RECENT_COUNT }, (_, index) => <RequestCardSkeleton key={index} />)}
+          </ul>
+        )}
+        {error && !requests && (
+          <ErrorPanel
+            title="Error Loading Requests"
+            message={
+              <>
+                <p>Error loading your insurance requests: {errorMessage(error, 'Failed to fetch insurance requests')}</p>
+                <p>Please try refreshing the page or contact support if the issue persists.</p>
+              </>
+            }
+          />
+        )}
+        {requests && requests.length === 0 && (
+          <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
+            <FileText aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
+            <h3 className="mt-3 text-lg font-semibold text-slate-900">No Insurance Requests Yet</h3>
+            <p className="mt-1 text-slate-600">Request a quote and we will gather options from multiple carriers for you.</p>
+            <a href="/select-insurance-type" className={`${buttonClass} mt-4 bg-brand-600 text-white hover:bg-brand-700`}>
+              Get Your First Quote
+            </a>
+          </div>
+        )}
+        {recent.length > 0 && (
+          <ul aria-label="Recent requests" className="grid gap-4 md:grid-cols-3">
+            {recent.map((request) => <RequestCard key={request.request_number} request={request} />)}
+          </ul>
+        )}
+      </section>
+      <hr className="border-slate-200" />
+    </div>
+  )
+}

@@ -1,0 +1,161 @@
+import type { ReactNode } from 'react'
+import { Link } from 'wouter'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
+import Check from 'lucide-react/icons/check'
+import { useInsuranceRequest } from '../../hooks/useInsuranceRequest.ts'
+import { formatLongDate, formatTime } from '../../lib/format.ts'
+import { nextSteps, statusLabel, typeLabel } from '../../lib/requests.ts'
+import { ApiError } from '../../lib/api.ts'
+import { TRACKED_STATUSES } from '../../../shared/constants/requests.ts'
+import { COVERAGE_TYPE_LABELS, LENGTH_LABELS } from '../../../shared/schemas/insuranceRequest.ts'
+import type { ApplicantJson, AutoInsuranceJson } from '../../../shared/schemas/insuranceRequest.ts'
+import { Spinner } from '../../components/ui/Spinner.tsx'
+import { ErrorPanel } from '../../components/ErrorPanel.tsx'
+import { InsuranceTypeIcon } from '../../components/requests/InsuranceTypeIcon.tsx'
+import { StatusBadge } from '../../components/requests/StatusBadge.tsx'
+
+const cardClass = 'rounded-lg border border-slate-200 bg-white p-6 shadow-sm'
+const buttonClass = 'inline-flex w-full items-center justify-center rounded-md px-4 py-2 font-medium'
+
+function labelOf<T extends Record<string, string>>(labels: T, value: string): string {
+  return value in labels ? (labels[value] ?? value) : value
+}
+
+function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      {items.map(([term, value]) => (
+        <div key={term}>
+          <dt className="text-sm text-slate-600">{term}</dt>
+          <dd className="font-medium text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** Spec §4: pending → processing → quoted → purchased; steps up to the current one are done. */
+function Tracker({ status }: { status: string }) {
+  const reached = TRACKED_STATUSES.findIndex((step) => step === status)
+  return (
+    <ol aria-label="Request progress" className="grid grid-cols-4 gap-2">
+      {TRACKED_STATUSES.map((step, index) => {
+        const done = reached >= 0 && index <= reached
+        return (
+          <li key={step} aria-current={index === reached ? 'step' : undefined} className="flex flex-col items-center gap-2 text-center">
+            <span className={`flex h-9 w-9 items-center justify-center rounded-full text-sm font-semibold ${done ? 'bg-brand-600 text-white' : 'bg-slate-200 text-slate-700'}`}>
+              {done ? <Check aria-hidden="true" className="h-5 w-5" /> : index + 1}
+            </span>
+            <span className={`text-sm ${done ? 'font-semibold text-slate-900' : 'text-slate-600'}`}>
+              {statusLabel(step)}
+              <span className="sr-only">{done ? ' (done)' : ' (not yet)'}</span>
+            </span>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
+
+function applicantFacts(applicant: ApplicantJson): [string, ReactNode][] {
+  const facts: [string, ReactNode][] = [
+    ['Full Name', applicant.full_name],
+    ['Email', applicant.email],
+    ['Phone', applicant.phone_number],
+  ]
+  if (applicant.drivers_license) facts.push(["Driver's License", applicant.drivers_license])
+  const { street, city, state, zip } = applicant.address
+  facts.push(['Address', `${street}, ${city}, ${state} ${zip}`])
+  return facts
+}
+
+function autoFacts(auto: AutoInsuranceJson): [string, ReactNode][] {
+  const facts: [string, ReactNode][] = [
+    ['VIN', auto.vin],
+    ['Coverage Type', labelOf(COVERAGE_TYPE_LABELS, auto.coverage_type)],
+    ['Liability Limits', auto.minimum_liability_limits],
+    ['Years with Insurance Company', labelOf(LENGTH_LABELS, auto.insurance_company_length)],
+    ['Years with Car', labelOf(LENGTH_LABELS, auto.car_ownership_length)],
+    ['Financed', auto.is_financed ? `Yes${auto.financial_institution ? ` (${auto.financial_institution})` : ''}` : 'No'],
+  ]
+  if (auto.deductible !== null) facts.push(['Deductible', `$${auto.deductible.toLocaleString('en-US')}`])
+  if (auto.pip !== null) facts.push(['PIP', `$${auto.pip.toLocaleString('en-US')}`])
+  facts.push(['Vehicles', String(auto.number_of_vehicles ?? 1)])
+  return facts
+}
+
+/** One request in full (spec §2 Customer request detail). */
+export function RequestDetail({ requestNumber }: { requestNumber: string }) {
+  const { request, error, isLoading } = useInsuranceRequest(requestNumber)
+
+  if (isLoading) return <Spinner label="Loading request..." />
+  if (error || !request) {
+    const missing = !error || (error instanceof ApiError && error.status === 404)
+    return (
+      <ErrorPanel
+        title="Error Loading Request"
+        message={<p>{missing ? 'The requested insurance request could not be found.' : error.message || 'Failed to fetch insurance request details'}</p>}
+      >
+        <Link href="/dashboard" className="inline-block font-medium text-red-900 underline">Return to Dashboard</Link>
+      </ErrorPanel>
+    )
+  }
+
+  return (
+    <div className="space-y-6">
+      <Link href="/dashboard/requests" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to My Requests
+      </Link>
+      <header className="flex flex-wrap items-center gap-4">
+        <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <InsuranceTypeIcon type={request.insurance_type} className="h-6 w-6" />
+        </span>
+        <div className="flex-1">
+          <p className="text-sm text-slate-600">{typeLabel(request.insurance_type)}</p>
+          <h1 className="text-2xl font-bold text-slate-900">Request #{request.request_number}</h1>
+        </div>
+        <StatusBadge status={request.status} />
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <section aria-labelledby="progress-heading" className={cardClass}>
+            <h2 id="progress-heading" className="mb-4 text-lg font-semibold">Progress</h2>
+            <Tracker status={request.status} />
+            <p className="mt-6 text-sm text-slate-700">
+              Submitted on {formatLongDate(request.created_at)} at {formatTime(request.created_at)}
+            </p>
+          </section>
+          {request.applicant && (
+            <section aria-labelledby="applicant-heading" className={cardClass}>
+              <h2 id="applicant-heading" className="mb-4 text-lg font-semibold">Applicant Information</h2>
+              <Facts items={applicantFacts(request.applicant)} />
+            </section>
+          )}
+          {request.insurance_type === 'auto' && request.auto_insurance && (
+            <section aria-labelledby="auto-heading" className={cardClass}>
+              <h2 id="auto-heading" className="mb-4 text-lg font-semibold">Auto Insurance Details</h2>
+              <Facts items={autoFacts(request.auto_insurance)} />
+            </section>
+          )}
+        </div>
+        <aside aria-labelledby="status-heading" className={`${cardClass} h-fit space-y-4`}>
+          <h2 id="status-heading" className="text-lg font-semibold">Request Status</h2>
+          <StatusBadge status={request.status} />
+          <div>
+            <h3 className="text-sm font-semibold text-slate-900">Next Steps</h3>
+            <p className="mt-1 text-sm text-slate-700">{nextSteps(request.status)}</p>
+          </div>
+          {request.status === 'quoted' && (
+            <a href={`/auto/quote-ready?requestNumber=${encodeURIComponent(request.request_number)}`} className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}>
+              View Quote Details
+            </a>
+          )}
+          <Link href={`/support?request=${encodeURIComponent(request.request_number)}`} className={`${buttonClass} text-brand-700 ring-1 ring-inset ring-brand-600 hover:bg-brand-50`}>
+            Contact Support
+          </Link>
+        </aside>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+/** Marketing copy for the plan cards (spec §1); prices always come from the plan variations. */
+
+export interface PlanDisplay {
+  title: string
+  subtitle: string
+  features: readonly string[]
+  perfectFor: string
+}
+
+export const PLAN_DISPLAY = {
+  basic: {
+    title: 'Basic',
+    subtitle: 'Core support',
+    features: ['Full dashboard', 'Unlimited help messages', 'Renewal notifications', 'Money-saving tips'],
+    perfectFor: 'Drivers and households who want a partner on call for every policy question.',
+  },
+  premium: {
+    title: 'Premium',
+    subtitle: 'Advanced assistance',
+    features: [
+      'Everything in Basic',
+      'Advanced analytics',
+      'Priority guidance',
+      'Partner deals (up to 10% off)',
+      'Referral rewards: $25 credit plus a $10 gift card per friend who requests a quote (NJ and GA)',
+      'Extra resources: legal referrals, tax tips, real-estate support, concierge',
+    ],
+    perfectFor: 'Families, homeowners and small businesses who want hands-on help and extra savings.',
+  },
+} as const satisfies Record<'basic' | 'premium', PlanDisplay>
+
+export const BILLING_CYCLES = [
+  { value: 'MONTHLY', label: 'Monthly', priceSuffix: '/month', billedInfo: 'Billed monthly' },
+  { value: 'ANNUAL', label: 'Annually', priceSuffix: '/year', billedInfo: 'Billed annually' },
+] as const
+
+export const SUPPORT_EMAIL = 'support@getquote.example'

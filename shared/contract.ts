@@ -1,0 +1,44 @@
+/** The wire contract shared by the API and its browser clients. */
+export const API_BASE = '/api/v1'
+
+export const AUTH_TOKEN_KEY = 'gq:authToken'
+
+export const PRODUCT_NAME = 'GetQuote'
+
+export type ErrorCode =
+  | 'malformed_json'
+  | 'payload_too_large'
+  | 'validation_failed'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payment_failed'
+  | 'rate_limited'
+  | 'service_unavailable'
+  | 'internal'
+
+export interface ErrorBody {
+  code: ErrorCode
+  message: string
+  errors?: string[]
+  fields?: Record<string, string>
+  details?: Record<string, unknown>
+}
+
+export interface DataEnvelope<T> {
+  data: T
+}
+
+export interface ListMeta {
+  total: number
+  page: number
+  per_page: number
+  /** True when `total` stopped counting at a cap; the real number is larger. */
+  total_capped?: boolean
+}
+
+export interface ListEnvelope<T> {
+  data: T[]
+  meta: ListMeta
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod'
+import { InsuranceRequestJson } from './insuranceRequest.ts'
+
+/* ---- The admin console's own reads: dashboard counts, user subscriptions, one user's page ---- */
+
+export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'past_due', 'canceled', 'expired'] as const
+export type SubscriptionStatusName = (typeof SUBSCRIPTION_STATUSES)[number]
+
+const emptyAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+
+export const AdminStatsJson = z.object({
+  /** Requests still waiting on the provider: pending or processing. */
+  open_requests: z.number(),
+  active_plans: z.number(),
+  active_subscriptions: z.number(),
+})
+export type AdminStatsJson = z.infer<typeof AdminStatsJson>
+
+export const USER_SUBSCRIPTIONS_PER_PAGE = 100
+
+export const UserSubscriptionListQuery = z.object({
+  search: z.preprocess(emptyAsMissing, z.string().trim().max(100, 'Search must be 100 characters or fewer').optional()),
+  status: z.preprocess(emptyAsMissing, z.enum(SUBSCRIPTION_STATUSES, 'Unknown status').optional()),
+  page: z.preprocess(emptyAsMissing, z.coerce.number<number>('Page must be a number').int().min(1).max(100_000).default(1)),
+  per_page: z.preprocess(
+    emptyAsMissing,
+    z.coerce
+      .number<number>('per_page must be a number')
+      .int()
+      .min(1)
+      .max(USER_SUBSCRIPTIONS_PER_PAGE, `per_page is at most ${USER_SUBSCRIPTIONS_PER_PAGE}`)
+      .default(USER_SUBSCRIPTIONS_PER_PAGE),
+  ),
+})
+export type UserSubscriptionListQuery = z.infer<typeof UserSubscriptionListQuery>
+
+/** One row of the admin list (spec §3 'User subscription (admin list)'). */
+export const UserSubscriptionJson = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  user_name: z.string(),
+  user_email: z.string(),
+  subscription_plan_name: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  created_at: z.iso.datetime(),
+  current_period_end: z.iso.datetime().nullable(),
+})
+export type UserSubscriptionJson = z.infer<typeof UserSubscriptionJson>
+
+/** Summary cards: over every record, whatever the filters. */
+export const UserSubscriptionSummaryJson = z.object({
+  active: z.number(),
+  canceled: z.number(),
+  /** Active subscriptions whose period ends within 1 to 30 days, days rounded up. */
+  expiring_in_30_days: z.number(),
+})
+export type UserSubscriptionSummaryJson = z.infer<typeof UserSubscriptionSummaryJson>
+
+export const UserSubscriptionListMeta = z.object({
+  total: z.number(),
+  page: z.number(),
+  per_page: z.number(),
+  summary: UserSubscriptionSummaryJson,
+  /** Every status present in the data, for the status dropdown. */
+  statuses: z.array(z.enum(SUBSCRIPTION_STATUSES)),
+})
+export type UserSubscriptionListMeta = z.infer<typeof UserSubscriptionListMeta>
+
+export const UserIdParams = z.object({
+  user_id: z.string().regex(/^\d{1,15}$/, 'Invalid user ID.').transform(Number),
+})
+export type UserIdParams = z.output<typeof UserIdParams>
+
+export const AdminUserSubscriptionJson = z.object({
+  id: z.number(),
+  subscription_plan_name: z.string(),
+  billing_cycle: z.string(),
+  price: z.string(),
+  currency: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  created_at: z.iso.datetime(),
+  current_period_end: z.iso.datetime().nullable(),
+})
+export type AdminUserSubscriptionJson = z.infer<typeof AdminUserSubscriptionJson>
+
+export const AdminUserConversationJson = z.object({
+  id: z.number(),
+  subject: z.string(),
+  priority: z.boolean(),
+  awaiting_reply: z.boolean(),
+  message_count: z.number(),
+  last_message_at: z.iso.datetime(),
+})
+export type AdminUserConversationJson = z.infer<typeof AdminUserConversationJson>
+
+/** How many of a user's newest requests the user page lists. */
+export const ADMIN_USER_REQUEST_LIMIT = 50
+
+export const AdminUserJson = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  name: z.string(),
+  email: z.string(),
+  admin: z.boolean(),
+  email_verified: z.boolean(),
+  quote_notifications: z.boolean(),
+  created_at: z.iso.datetime(),
+  request_count: z.number(),
+  requests: z.array(InsuranceRequestJson),
+  subscriptions: z.array(AdminUserSubscriptionJson),
+  conversations: z.array(AdminUserConversationJson),
+})
+export type AdminUserJson = z.infer<typeof AdminUserJson>

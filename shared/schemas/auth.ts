@@ -1,0 +1,92 @@
+import { z } from 'zod'
+import { email, requiredEmail, newPassword, currentPassword, requiredText } from './fields.ts'
+
+export const CODE_LENGTH = 6
+const CODE_MESSAGE = 'Please enter the verification code sent to your email.'
+
+/** The 6-character code; typed in any case, with stray spaces or dashes forgiven. */
+export const verificationCode = z
+  .string(CODE_MESSAGE)
+  .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
+  .pipe(z.string().min(1, CODE_MESSAGE).max(CODE_LENGTH, `The code has ${CODE_LENGTH} characters.`))
+
+export const LoginBody = z.object({ email, password: currentPassword })
+export type LoginBody = z.infer<typeof LoginBody>
+
+const passwordPair = {
+  password: newPassword,
+  password_confirmation: z.string('Password confirmation is required').min(1, 'Password confirmation is required'),
+}
+
+function passwordsMatch(value: { password: string; password_confirmation: string }, ctx: z.RefinementCtx) {
+  if (value.password_confirmation && value.password !== value.password_confirmation) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'Passwords do not match' })
+  }
+}
+
+export const RegisterBody = z
+  .object({
+    first_name: requiredText('First name is required', 100),
+    last_name: requiredText('Last name is required', 100),
+    email: requiredEmail,
+    ...passwordPair,
+  })
+  .superRefine(passwordsMatch)
+export type RegisterBody = z.infer<typeof RegisterBody>
+
+/** The registration form: the body plus the agreement box, which never travels to the server. */
+export const RegisterForm = z
+  .object({
+    first_name: requiredText('First name is required', 100),
+    last_name: requiredText('Last name is required', 100),
+    email: requiredEmail,
+    ...passwordPair,
+    agreed_to_terms: z.boolean().refine((v) => v, 'Please agree to the privacy policy and terms and conditions'),
+  })
+  .superRefine(passwordsMatch)
+export type RegisterForm = z.infer<typeof RegisterForm>
+
+export const APPLICANT_REQUIRED_MESSAGE = 'Please enter the applicant details.'
+
+export const RegisterFromApplicantBody = z.object({
+  applicant: z.object(
+    {
+      first_name: requiredText('First name is required', 100),
+      last_name: requiredText('Last name is required', 100),
+      email: requiredEmail,
+    },
+    APPLICANT_REQUIRED_MESSAGE,
+  ),
+})
+export type RegisterFromApplicantBody = z.infer<typeof RegisterFromApplicantBody>
+
+/** The spec's client sends the code as `password`. */
+export const VerifyBody = z.object({ email, password: verificationCode })
+export type VerifyBody = z.infer<typeof VerifyBody>
+
+export const EmailOnlyBody = z.object({ email })
+export type EmailOnlyBody = z.infer<typeof EmailOnlyBody>
+
+export const ResetPasswordBody = z
+  .object({ email, code: verificationCode, ...passwordPair })
+  .superRefine(passwordsMatch)
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>
+
+export const UserJson = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  name: z.string(),
+  email: z.string(),
+  admin: z.boolean(),
+})
+export type UserJson = z.infer<typeof UserJson>
+
+export const AuthJson = z.object({ token: z.string(), user: UserJson })
+export type AuthJson = z.infer<typeof AuthJson>
+
+/** A `redirect` query value is honoured only as a same-site path: one leading slash, no scheme or host. */
+export function safeRedirect(value: string | null | undefined, fallback: string): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
+  return value
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod'
+
+/** Text the user typed: trimmed, and whitespace-only counts as empty. */
+export const text = (max = 255) => z.string().trim().max(max, `Must be ${max} characters or fewer`)
+
+export const requiredText = (message: string, max = 255) =>
+  z.string(message).trim().min(1, message).max(max, `Must be ${max} characters or fewer`)
+
+export const EMAIL_MESSAGE = 'Please enter a valid email address'
+
+export const email = z
+  .string(EMAIL_MESSAGE)
+  .trim()
+  .max(254, EMAIL_MESSAGE)
+  .pipe(z.email(EMAIL_MESSAGE))
+  .transform((value) => value.toLowerCase())
+
+/** Registration also says when the e-mail is missing altogether. */
+export const requiredEmail = z
+  .string('Email is required')
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, EMAIL_MESSAGE)
+  .pipe(z.email(EMAIL_MESSAGE))
+  .transform((value) => value.toLowerCase())
+
+export const PASSWORD_MIN = 6
+export const PASSWORD_MAX = 100
+
+/** A new password: the spec's 6-to-100 rule (the common-password check runs on the server). */
+export const newPassword = z
+  .string('Password must be at least 6 characters')
+  .min(PASSWORD_MIN, 'Password must be at least 6 characters')
+  .max(PASSWORD_MAX, 'Password must be less than 100 characters')
+
+/** Signing in accepts whatever was set before, within sane bounds. */
+export const currentPassword = z
+  .string('Password must be at least 6 characters')
+  .min(PASSWORD_MIN, 'Password must be at least 6 characters')
+  .max(1000, 'Password must be less than 100 characters')

@@ -1,0 +1,465 @@
+import { z } from 'zod'
+import { PRODUCT_NAME } from '../contract.ts'
+import { INSURANCE_TYPES, REQUEST_STATUSES } from '../constants/requests.ts'
+import { findState, isStateCode, MED_PAY_AMOUNTS, type StateRules } from '../constants/states.ts'
+import { isLiabilityOption } from '../rules/liabilityOptions.ts'
+import { isPipOption } from '../rules/pipOptions.ts'
+import { normalizePhone, phoneDigitCount } from '../rules/phone.ts'
+import { normalizeVin, VIN_LENGTH, vinProblem } from '../rules/vin.ts'
+import { isZipInState, normalizeZip } from '../rules/zip.ts'
+
+/*
+ * The auto quote request: ONE schema for the wire body (spec §7's nested payload plus `deductible`),
+ * used by the wizard's form (react-hook-form registers these dotted paths) and by POST
+ * /insurance_requests, so a server `fields` key lands on its input unchanged.
+ *
+ * Field schemas only use continuable checks (refine, min, max), never enums or literals, so the
+ * cross-field refinement at the end still runs when a field is empty and every message shows at once.
+ */
+
+export const REQUIRED = '* required'
+export const AUTHORIZATION_MESSAGE = `You must authorize ${PRODUCT_NAME} to proceed`
+
+export const INSURANCE_COMPANY_LENGTHS = ['none', 'lt_1', '1_2', '3_5', '5_plus'] as const
+export const CAR_OWNERSHIP_LENGTHS = ['lt_1', '1_2', '3_5', '5_plus'] as const
+export const COVERAGE_TYPES = ['full_coverage', 'liability_only'] as const
+export const DEDUCTIBLES = [250, 500, 1000, 2000] as const
+export const MAX_VEHICLES = 50
+
+export const LENGTH_LABELS = { none: 'None', lt_1: '<1 yr', '1_2': '1–2 yrs', '3_5': '3–5 yrs', '5_plus': '5+ yrs' } as const
+export const COVERAGE_TYPE_LABELS = { full_coverage: 'Full Coverage', liability_only: 'Liability Only' } as const
+
+/** Each discount checkbox with its dependent text field, where it has one. */
+export const DISCOUNTS = [
+  { flag: 'professional_organization', detail: 'professional_organization_name', message: 'Organization name is required' },
+  { flag: 'defensive_driving_certificate' },
+  { flag: 'multiple_vehicles', detail: 'number_of_vehicles', message: 'Number of vehicles is required' },
+  { flag: 'homeowner' },
+  { flag: 'good_student', detail: 'school', message: 'School name is required' },
+  { flag: 'safety_features', detail: 'safety_features_list', message: 'Safety features list is required' },
+  { flag: 'anti_theft_devices' },
+  { flag: 'full_payment_upfront' },
+  { flag: 'clean_record' },
+  { flag: 'paperless_billing' },
+  { flag: 'automatic_payments' },
+  { flag: 'telematics_program' },
+  { flag: 'military', detail: 'military_branch', message: 'Military branch is required' },
+  { flag: 'senior_course' },
+  { flag: 'affinity_group', detail: 'affinity_group_name', message: 'Affinity group name is required' },
+  { flag: 'advance_quote' },
+] as const
+
+const TOO_LONG = (max: number) => `Must be ${max} characters or fewer`
+
+/** A required text of at least `min` characters after trimming. */
+const requiredText = (min: number, max: number, message = REQUIRED) =>
+  z.string(message).trim().min(min, message).max(max, TOO_LONG(max))
+
+/** Optional text; whitespace-only and null both become null. */
+const optionalText = (max: number) =>
+  z.string().trim().max(max, TOO_LONG(max)).nullish().transform((value) => value || null)
+
+/** A select: any string in, one of `values` out; a bad value is a continuable issue. */
+function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z
+    .string(message)
+    .trim()
+    .refine((value) => values.includes(value), message)
+    .transform((value): T[number] => values.find((v) => v === value) ?? values[0])
+}
+
+/** Dollars or counts typed as digits ('2500') or sent as an integer; empty becomes null. */
+const digits = (message: string) =>
+  z
+    .union([z.string(), z.number()], message)
+    .nullish()
+    .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
+    .refine((value) => /^\d{0,9}$/.test(value), message)
+    .transform((value) => (value === '' ? null : Number(value)))
+
+const flag = z.boolean('Must be true or false').default(false)
+
+const stateField = z
+  .string(REQUIRED)
+  .trim()
+  .toUpperCase()
+  .min(2, REQUIRED)
+  .refine((value) => value.length < 2 || isStateCode(value), 'Please choose a state from the list')
+
+const zipField = z
+  .string(REQUIRED)
+  .trim()
+  .min(5, REQUIRED)
+  .max(10, 'Please enter a 5-digit ZIP code')
+  .refine((value) => value.length < 5 || normalizeZip(value) !== null, 'Please enter a 5-digit ZIP code')
+  .transform((value) => normalizeZip(value) ?? value)
+
+const phoneField = z
+  .string(REQUIRED)
+  .trim()
+  .max(30, 'Please enter a valid US phone number')
+  .refine((value) => phoneDigitCount(value) >= 10, REQUIRED)
+  .refine((value) => phoneDigitCount(value) < 10 || normalizePhone(value) !== null, 'Please enter a valid US phone number')
+  .transform((value) => normalizePhone(value) ?? value)
+
+const VIN_MESSAGES = {
+  length: `A VIN has exactly ${VIN_LENGTH} characters`,
+  characters: 'A VIN has only digits and letters other than I, O and Q',
+  check_digit: 'This VIN is not valid (its check digit does not match); please check it against your registration',
+} as const
+
+const vinField = z
+  .string(REQUIRED)
+  .transform(normalizeVin)
+  .pipe(z.string().min(VIN_LENGTH, REQUIRED).max(40, VIN_MESSAGES.length))
+  .superRefine((vin, ctx) => {
+    const problem = vin.length < VIN_LENGTH ? null : vinProblem(vin)
+    if (problem) ctx.addIssue({ code: 'custom', message: VIN_MESSAGES[problem] })
+  })
+
+const Address = z.object(
+  {
+    street: requiredText(5, 200),
+    city: requiredText(2, 100),
+    state: stateField,
+    zip: zipField,
+  },
+  REQUIRED,
+)
+
+const Applicant = z.object(
+  {
+    first_name: requiredText(2, 100),
+    last_name: requiredText(2, 100),
+    address_attributes: Address,
+    phone_number: phoneField,
+    email: z.string(REQUIRED).trim().max(254, REQUIRED).pipe(z.email(REQUIRED)).transform((v) => v.toLowerCase()),
+    drivers_license: optionalText(50),
+  },
+  REQUIRED,
+)
+
+const AutoInsurance = z.object(
+  {
+    vin: vinField,
+    insurance_company_length: choice(INSURANCE_COMPANY_LENGTHS, REQUIRED),
+    insurance_company: optionalText(100),
+    car_ownership_length: choice(CAR_OWNERSHIP_LENGTHS, REQUIRED),
+    is_financed: flag,
+    financial_institution: optionalText(100),
+    coverage_type: choice(COVERAGE_TYPES, 'Coverage type is required'),
+    deductible: digits('Please choose a deductible'),
+    minimum_liability_limits: requiredText(1, 20, 'Minimum liability limits required'),
+    pip: digits('Please choose a PIP amount'),
+    um_uim: flag,
+    med_pay: flag,
+    med_pay_amount: digits('Please choose a medical payments amount'),
+    professional_organization: flag,
+    professional_organization_name: optionalText(100),
+    defensive_driving_certificate: flag,
+    multiple_vehicles: flag,
+    number_of_vehicles: digits(`Enter a number of vehicles from 2 to ${MAX_VEHICLES}`),
+    homeowner: flag,
+    good_student: flag,
+    school: optionalText(100),
+    safety_features: flag,
+    safety_features_list: optionalText(300),
+    anti_theft_devices: flag,
+    full_payment_upfront: flag,
+    clean_record: flag,
+    paperless_billing: flag,
+    automatic_payments: flag,
+    telematics_program: flag,
+    military: flag,
+    military_branch: optionalText(100),
+    senior_course: flag,
+    affinity_group: flag,
+    affinity_group_name: optionalText(100),
+    advance_quote: flag,
+    authorization: z.boolean(AUTHORIZATION_MESSAGE).refine((value) => value, AUTHORIZATION_MESSAGE),
+  },
+  REQUIRED,
+)
+
+type AutoValues = z.output<typeof AutoInsurance>
+type AddIssue = (path: string[], message: string) => void
+
+/** Spec §5's step 2 rules that depend on the state and on other answers. */
+function checkCoverage(auto: AutoValues, state: StateRules | undefined, today: Date, add: AddIssue) {
+  if (auto.coverage_type === 'full_coverage') {
+    if (auto.deductible === null) add(['deductible'], 'Deductible is required')
+    else if (!DEDUCTIBLES.some((d) => d === auto.deductible)) add(['deductible'], 'Please choose a deductible')
+  }
+  if (!state) return
+  const limits = auto.minimum_liability_limits
+  if (limits && !isLiabilityOption(state.code, limits, today)) {
+    add(['minimum_liability_limits'], `Please choose one of the liability limits offered in ${state.name}`)
+  }
+  if (state.pipMinimum !== null) {
+    if (auto.pip === null) add(['pip'], `PIP coverage is required in ${state.name}`)
+    else if (!isPipOption(state.code, auto.pip)) add(['pip'], `Please choose one of the PIP amounts offered in ${state.name}`)
+  }
+  if (state.medPay !== 'none' && auto.med_pay) {
+    if (auto.med_pay_amount === null) add(['med_pay_amount'], 'Medical payments amount is required')
+    else if (!MED_PAY_AMOUNTS.some((a) => a === auto.med_pay_amount)) add(['med_pay_amount'], 'Please choose a medical payments amount')
+  }
+}
+
+function checkDiscounts(auto: AutoValues, add: AddIssue) {
+  for (const discount of DISCOUNTS) {
+    if (!('detail' in discount) || !auto[discount.flag]) continue
+    if (auto[discount.detail] === null) add([discount.detail], discount.message)
+  }
+  const count = auto.number_of_vehicles
+  if (auto.multiple_vehicles && count !== null && (count < 2 || count > MAX_VEHICLES)) {
+    add(['number_of_vehicles'], `Enter a number of vehicles from 2 to ${MAX_VEHICLES}`)
+  }
+}
+
+const Attributes = (today: () => Date) =>
+  z
+    .object(
+      {
+        insurance_type: choice(['auto'], 'Only auto insurance requests can be made here'),
+        applicant_attributes: Applicant,
+        auto_insurance_attributes: AutoInsurance,
+      },
+      REQUIRED,
+    )
+    .superRefine((request, ctx) => {
+      const address = request.applicant_attributes.address_attributes
+      const auto = request.auto_insurance_attributes
+      const state = findState(address.state)
+      const addressIssue: AddIssue = (path, message) =>
+        ctx.addIssue({ code: 'custom', path: ['applicant_attributes', 'address_attributes', ...path], message })
+      const autoIssue: AddIssue = (path, message) =>
+        ctx.addIssue({ code: 'custom', path: ['auto_insurance_attributes', ...path], message })
+      if (state && normalizeZip(address.zip) && !isZipInState(address.zip, state.code)) {
+        addressIssue(['zip'], `This ZIP code is not in ${state.name}`)
+      }
+      if (auto.is_financed && auto.financial_institution === null) autoIssue(['financial_institution'], REQUIRED)
+      checkCoverage(auto, state, today(), autoIssue)
+      checkDiscounts(auto, autoIssue)
+    })
+    .transform((request) => ({ ...request, auto_insurance_attributes: dropUnusedAnswers(request) }))
+
+/** Answers that do not apply (a name with tenure None, a deductible on liability only) are not kept. */
+function dropUnusedAnswers(request: { applicant_attributes: { address_attributes: { state: string } }; auto_insurance_attributes: AutoValues }): AutoValues {
+  const auto = request.auto_insurance_attributes
+  const state = findState(request.applicant_attributes.address_attributes.state)
+  const medPay = auto.med_pay && state?.medPay !== 'none'
+  const kept: AutoValues = {
+    ...auto,
+    insurance_company: auto.insurance_company_length === 'none' ? null : auto.insurance_company,
+    financial_institution: auto.is_financed ? auto.financial_institution : null,
+    deductible: auto.coverage_type === 'full_coverage' ? auto.deductible : null,
+    pip: state?.pipMinimum ? auto.pip : null,
+    um_uim: auto.um_uim && state?.umUim !== 'none',
+    med_pay: medPay,
+    med_pay_amount: medPay ? auto.med_pay_amount : null,
+  }
+  for (const discount of DISCOUNTS) {
+    if ('detail' in discount && !kept[discount.flag]) kept[discount.detail] = null
+  }
+  return kept
+}
+
+/** The body schema with the clock that picks the liability limits in force (tests move the day). */
+export const insuranceRequestBody = (today: () => Date = () => new Date()) =>
+  z.object({ insurance_request: Attributes(today) }, REQUIRED)
+
+export const CreateInsuranceRequestBody = insuranceRequestBody()
+export type CreateInsuranceRequestBody = z.output<typeof CreateInsuranceRequestBody>
+/** What the wizard's form holds (strings for selects, booleans for checkboxes). */
+export type CreateInsuranceRequestInput = z.input<typeof CreateInsuranceRequestBody>
+
+/** The body with every field present and nothing chosen: the wizard's blank form, and the base of test bodies. */
+export function blankInsuranceRequest(): CreateInsuranceRequestInput {
+  return {
+    insurance_request: {
+      insurance_type: 'auto',
+      applicant_attributes: {
+        first_name: '',
+        last_name: '',
+        address_attributes: { street: '', city: '', state: '', zip: '' },
+        phone_number: '',
+        email: '',
+        drivers_license: '',
+      },
+      auto_insurance_attributes: {
+        vin: '',
+        insurance_company_length: '',
+        insurance_company: '',
+        car_ownership_length: '',
+        is_financed: false,
+        financial_institution: '',
+        coverage_type: '',
+        deductible: '',
+        minimum_liability_limits: '',
+        pip: '',
+        um_uim: false,
+        med_pay: false,
+        med_pay_amount: '',
+        professional_organization: false,
+        professional_organization_name: '',
+        defensive_driving_certificate: false,
+        multiple_vehicles: false,
+        number_of_vehicles: '',
+        homeowner: false,
+        good_student: false,
+        school: '',
+        safety_features: false,
+        safety_features_list: '',
+        anti_theft_devices: false,
+        full_payment_upfront: false,
+        clean_record: false,
+        paperless_billing: false,
+        automatic_payments: false,
+        telematics_program: false,
+        military: false,
+        military_branch: '',
+        senior_course: false,
+        affinity_group: false,
+        affinity_group_name: '',
+        advance_quote: false,
+        authorization: false,
+      },
+    },
+  }
+}
+
+const applicant = (field: string) => `insurance_request.applicant_attributes.${field}`
+const address = (field: string) => `insurance_request.applicant_attributes.address_attributes.${field}`
+const auto = (field: string) => `insurance_request.auto_insurance_attributes.${field}`
+
+/** The wizard's steps and the dotted paths each one validates (the same keys the API's `fields` uses). */
+export const WIZARD_STEPS = [
+  {
+    title: 'Personal & Vehicle Info',
+    paths: [
+      address('state'), applicant('first_name'), applicant('last_name'), address('street'), address('city'),
+      address('zip'), applicant('phone_number'), applicant('email'), applicant('drivers_license'), auto('vin'),
+      auto('insurance_company_length'), auto('car_ownership_length'), auto('insurance_company'),
+      auto('is_financed'), auto('financial_institution'),
+    ],
+  },
+  {
+    title: 'Coverage & Discounts',
+    paths: [
+      auto('coverage_type'), auto('deductible'), auto('minimum_liability_limits'), auto('pip'), auto('um_uim'),
+      auto('med_pay'), auto('med_pay_amount'),
+      ...DISCOUNTS.flatMap((d) => ('detail' in d ? [auto(d.flag), auto(d.detail)] : [auto(d.flag)])),
+    ],
+  },
+  { title: 'Authorization', paths: [auto('authorization')] },
+] as const
+
+/** The 14 key fields the progress bar counts (spec §2). */
+export const PROGRESS_FIELDS = [
+  applicant('first_name'), applicant('last_name'), address('street'), address('city'), address('state'),
+  address('zip'), applicant('email'), applicant('phone_number'), auto('vin'), auto('insurance_company_length'),
+  auto('car_ownership_length'), auto('coverage_type'), auto('minimum_liability_limits'), auto('authorization'),
+] as const
+
+/* ---- Responses and the other calls ---- */
+
+export const RequestNumberParams = z.object({ request_number: z.string().trim().min(1).max(40) })
+export type RequestNumberParams = z.infer<typeof RequestNumberParams>
+
+const AddressJson = z.object({ street: z.string(), city: z.string(), state: z.string(), zip: z.string() })
+
+export const ApplicantJson = z.object({
+  name: z.string(),
+  full_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  drivers_license: z.string().nullable(),
+  address: AddressJson,
+})
+export type ApplicantJson = z.infer<typeof ApplicantJson>
+
+const nullableText = z.string().nullable()
+const nullableInt = z.number().int().nullable()
+
+export const AutoInsuranceJson = z.object({
+  vin: z.string(),
+  insurance_company_length: z.string(),
+  insurance_company: nullableText,
+  car_ownership_length: z.string(),
+  is_financed: z.boolean(),
+  financial_institution: nullableText,
+  coverage_type: z.string(),
+  deductible: nullableInt,
+  minimum_liability_limits: z.string(),
+  pip: nullableInt,
+  um_uim: z.boolean(),
+  med_pay: z.boolean(),
+  med_pay_amount: nullableInt,
+  professional_organization: z.boolean(),
+  professional_organization_name: nullableText,
+  defensive_driving_certificate: z.boolean(),
+  multiple_vehicles: z.boolean(),
+  number_of_vehicles: nullableInt,
+  homeowner: z.boolean(),
+  good_student: z.boolean(),
+  school: nullableText,
+  safety_features: z.boolean(),
+  safety_features_list: nullableText,
+  anti_theft_devices: z.boolean(),
+  full_payment_upfront: z.boolean(),
+  clean_record: z.boolean(),
+  paperless_billing: z.boolean(),
+  automatic_payments: z.boolean(),
+  telematics_program: z.boolean(),
+  military: z.boolean(),
+  military_branch: nullableText,
+  senior_course: z.boolean(),
+  affinity_group: z.boolean(),
+  affinity_group_name: nullableText,
+  advance_quote: z.boolean(),
+  had_insurance_lapse: z.boolean(),
+  authorization: z.boolean(),
+})
+export type AutoInsuranceJson = z.infer<typeof AutoInsuranceJson>
+
+export const InsuranceRequestJson = z.object({
+  request_number: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  insurance_type: z.enum(INSURANCE_TYPES),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+  applicant: ApplicantJson.nullable(),
+  auto_insurance: AutoInsuranceJson.nullable(),
+})
+export type InsuranceRequestJson = z.infer<typeof InsuranceRequestJson>
+
+export const MAX_PER_PAGE = 100
+const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value)
+
+export const InsuranceRequestListQuery = z.object({
+  search: z.preprocess(emptyAsMissing, z.string().trim().max(100, TOO_LONG(100)).optional()),
+  type: z.preprocess(emptyAsMissing, z.enum(INSURANCE_TYPES, 'Unknown insurance type').optional()),
+  status: z.preprocess(emptyAsMissing, z.enum(REQUEST_STATUSES, 'Unknown status').optional()),
+  page: z.preprocess(emptyAsMissing, z.coerce.number<number>('Page must be a number').int().min(1).max(100_000).default(1)),
+  per_page: z.preprocess(
+    emptyAsMissing,
+    z.coerce.number<number>('per_page must be a number').int().min(1).max(MAX_PER_PAGE, `per_page is at most ${MAX_PER_PAGE}`).default(20),
+  ),
+})
+export type InsuranceRequestListQuery = z.infer<typeof InsuranceRequestListQuery>
+
+export const UpdateRequestStatusBody = z.object(
+  { insurance_request: z.object({ status: z.enum(REQUEST_STATUSES, 'Please choose a valid status') }, REQUIRED) },
+  REQUIRED,
+)
+export type UpdateRequestStatusBody = z.infer<typeof UpdateRequestStatusBody>
+
+export const RequestStatusChangeJson = z.object({
+  from_status: z.enum(REQUEST_STATUSES),
+  to_status: z.enum(REQUEST_STATUSES),
+  actor: z.object({ id: z.number(), name: z.string(), email: z.string() }).nullable(),
+  created_at: z.iso.datetime(),
+})
+export type RequestStatusChangeJson = z.infer<typeof RequestStatusChangeJson>

@@ -1,0 +1,132 @@
+import { z } from 'zod'
+
+/* ---- Subscription plans as administrators edit them: the plan form (spec §5) and the API's body ---- */
+
+export const PLAN_TYPES = ['basic', 'premium'] as const
+export type PlanType = (typeof PLAN_TYPES)[number]
+export const BILLING_CYCLES = ['MONTHLY', 'ANNUAL'] as const
+export type BillingCycle = (typeof BILLING_CYCLES)[number]
+
+export const PLAN_MESSAGES = {
+  name: 'Plan name must be at least 3 characters.',
+  nameTooLong: 'Plan name must be 100 characters or fewer.',
+  planType: 'Plan type is required.',
+  variations: 'At least one plan variation is required.',
+  billingCycle: 'Billing cycle must be MONTHLY or ANNUAL.',
+  price: 'Price must be a non-negative number.',
+  priceTooLarge: 'Price must be less than 100,000,000.',
+  currency: 'Currency code must be 3 characters long (e.g., USD).',
+  description: 'Description must be 1000 characters or fewer.',
+  invalidId: 'Invalid plan ID.',
+  notFound: 'Plan not found.',
+} as const
+
+const PRICE_LIMIT = 100_000_000
+
+/** A price typed as text or sent as a number, normalised to a two-decimal string ("20" → "20.00"). */
+const price = z
+  .union([z.string(), z.number()], PLAN_MESSAGES.price)
+  .transform((value, ctx) => {
+    const number = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value.trim())
+    if (!Number.isFinite(number) || number < 0) {
+      ctx.addIssue({ code: 'custom', message: PLAN_MESSAGES.price })
+      return z.NEVER
+    }
+    const rounded = Math.round(number * 100) / 100
+    if (rounded >= PRICE_LIMIT) {
+      ctx.addIssue({ code: 'custom', message: PLAN_MESSAGES.priceTooLarge })
+      return z.NEVER
+    }
+    return rounded.toFixed(2)
+  })
+
+/** Billing cycles are compared case-insensitively (spec §3) and stored upper-case. */
+const billingCycle = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+  z.enum(BILLING_CYCLES, PLAN_MESSAGES.billingCycle),
+)
+
+const currency = z
+  .string(PLAN_MESSAGES.currency)
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, PLAN_MESSAGES.currency)
+  .transform((value) => value.toUpperCase())
+
+export const PlanVariationForm = z.object({
+  /** Present for a variation that already exists; absent for one added in the form. */
+  id: z.number().int().positive().optional(),
+  billing_cycle: billingCycle,
+  price,
+  currency,
+  active: z.boolean().default(true),
+})
+export type PlanVariationForm = z.output<typeof PlanVariationForm>
+
+export const PlanForm = z.object({
+  name: z.string(PLAN_MESSAGES.name).trim().min(3, PLAN_MESSAGES.name).max(100, PLAN_MESSAGES.nameTooLong),
+  plan_type: z.enum(PLAN_TYPES, PLAN_MESSAGES.planType),
+  description: z
+    .string()
+    .trim()
+    .max(1000, PLAN_MESSAGES.description)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  active: z.boolean().default(true),
+  variations: z.array(PlanVariationForm, PLAN_MESSAGES.variations).min(1, PLAN_MESSAGES.variations),
+})
+export type PlanForm = z.output<typeof PlanForm>
+export type PlanFormInput = z.input<typeof PlanForm>
+
+export const SubscriptionPlanBody = z.object({ subscription_plan: PlanForm }, 'Please send a subscription_plan.')
+export type SubscriptionPlanBody = z.output<typeof SubscriptionPlanBody>
+
+export const PlanIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, PLAN_MESSAGES.invalidId)
+    .transform(Number),
+})
+export type PlanIdParams = z.output<typeof PlanIdParams>
+
+/** A plan id typed into the address bar: numeric, or not a plan at all. */
+export const isPlanId = (value: string) => /^\d{1,15}$/.test(value)
+
+/** What a new plan starts with (spec §5): basic, active, monthly and annual at 0.00 USD. */
+export const newVariation = (billing_cycle: BillingCycle = 'MONTHLY') => ({
+  billing_cycle,
+  price: '0.00',
+  currency: 'USD',
+  active: true,
+})
+
+export const newPlanDefaults = (): PlanFormInput => ({
+  name: '',
+  plan_type: 'basic',
+  description: '',
+  active: true,
+  variations: [newVariation('MONTHLY'), newVariation('ANNUAL')],
+})
+
+/* ---- Responses ---- */
+
+export const PlanVariationJson = z.object({
+  id: z.number(),
+  billing_cycle: z.enum(BILLING_CYCLES),
+  /** Two decimals, e.g. "20.00". */
+  price: z.string().regex(/^\d+\.\d{2}$/),
+  currency: z.string().length(3),
+  active: z.boolean(),
+})
+export type PlanVariationJson = z.infer<typeof PlanVariationJson>
+
+export const AdminSubscriptionPlanJson = z.object({
+  id: z.number(),
+  name: z.string(),
+  plan_type: z.enum(PLAN_TYPES),
+  description: z.string().nullable(),
+  active: z.boolean(),
+  variations: z.array(PlanVariationJson),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+})
+export type AdminSubscriptionPlanJson = z.infer<typeof AdminSubscriptionPlanJson>

@@ -1,0 +1,167 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useStore } from '@nanostores/react'
+import { toast } from 'sonner'
+import { Button } from '@dashboard/components/ui/Button.tsx'
+import { Toaster } from '@dashboard/components/ui/Toaster.tsx'
+import { $flow, jumpToStep } from '@dashboard/stores/flow.ts'
+import { isAuthenticated } from '@dashboard/stores/session.ts'
+import { CreateInsuranceRequestBody, WIZARD_STEPS } from '@shared/schemas/insuranceRequest.ts'
+import { loadDraft, saveDraft, STEP_COUNT } from './draft.ts'
+import { emptyValues, isWizardPath, valuesFrom, type WizardValues } from './form.ts'
+import { ProgressBar } from './ProgressBar.tsx'
+import { StepIndicator } from './StepIndicator.tsx'
+import { SubmittingOverlay } from './SubmittingOverlay.tsx'
+import { useSubmission } from './useSubmission.ts'
+import { AuthorizationStep } from './steps/AuthorizationStep.tsx'
+import { CoverageDiscountsStep } from './steps/CoverageDiscountsStep.tsx'
+import { PersonalVehicleStep } from './steps/PersonalVehicleStep.tsx'
+
+const TITLES = WIZARD_STEPS.map((step) => step.title)
+const clampStep = (step: number) => Math.min(Math.max(step, 1), STEP_COUNT)
+const stepPaths = (step: number) => (WIZARD_STEPS[step - 1]?.paths ?? []).filter(isWizardPath)
+
+type Busy = 'validating' | 'submitting' | null
+
+function showValidationToast() {
+  toast.error('Validation Error', { description: 'Please fill in all required fields before proceeding.' })
+}
+
+/** The three-step auto quote request of spec §2, one form over the wire body's dotted paths. */
+export default function Wizard() {
+  const form = useForm<WizardValues, unknown, CreateInsuranceRequestBody>({
+    resolver: zodResolver(CreateInsuranceRequestBody),
+    defaultValues: emptyValues(),
+    mode: 'onTouched',
+  })
+  const current = clampStep(useStore($flow).step)
+  const [ready, setReady] = useState(false)
+  const [busy, setBusy] = useState<Busy>(null)
+  const [overlay, setOverlay] = useState(false)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const stepShown = useRef(false)
+
+  const goTo = useCallback(
+    (step: number) => {
+      jumpToStep(clampStep(step))
+      saveDraft({ step: clampStep(step), values: valuesFrom(form.getValues()) })
+    },
+    [form],
+  )
+  const showFirstError = useCallback(() => {
+    const index = WIZARD_STEPS.findIndex((_, i) => stepPaths(i + 1).some((path) => form.getFieldState(path).invalid))
+    if (index >= 0) goTo(index + 1)
+  }, [form, goTo])
+  const settle = useCallback(() => {
+    setBusy(null)
+    setOverlay(false)
+  }, [])
+  const { submit, resume } = useSubmission({ form, showFirstError, onSettled: settle })
+  // The restore effect below must run once: it reads the resume function through a ref.
+  const resumeRef = useRef(resume)
+  resumeRef.current = resume
+
+  // The draft is read after hydration (the server has no localStorage), and every change is kept.
+  useEffect(() => {
+    const draft = loadDraft()
+    if (draft) form.reset(draft.values)
+    jumpToStep(draft?.step ?? 1)
+    setReady(true)
+    const params = new URLSearchParams(window.location.search)
+    if (params.get('submitted') === 'true') {
+      window.history.replaceState(null, '', window.location.pathname)
+      if (draft && isAuthenticated()) {
+        setOverlay(true)
+        void resumeRef.current(draft.values)
+      }
+    }
+    const subscription = form.watch((values, { name }) => {
+      saveDraft({ step: clampStep($flow.get().step), values: valuesFrom(values) })
+      // A field showing an error is checked again as it changes, so the message goes once it is fixed.
+      if (name && isWizardPath(name) && form.getFieldState(name).invalid) void form.trigger(name)
+    })
+    return () => subscription.unsubscribe()
+  }, [form])
+
+  // Moving between steps puts focus on the new step's heading, so keyboard and screen-reader users follow.
+  useEffect(() => {
+    if (!ready) return
+    if (stepShown.current) headingRef.current?.focus()
+    stepShown.current = true
+  }, [current, ready])
+
+  async function handleContinue() {
+    if (busy) return
+    setBusy('validating')
+    if (current < STEP_COUNT) {
+      const valid = await form.trigger(stepPaths(current), { shouldFocus: true })
+      setBusy(null)
+      if (valid) goTo(current + 1)
+      else showValidationToast()
+      return
+    }
+    await form.handleSubmit(
+      async (body) => {
+        setBusy('submitting')
+        await submit(body)
+      },
+      () => {
+        setBusy(null)
+        showValidationToast()
+        showFirstError()
+      },
+    )()
+  }
+
+  function handleBack() {
+    if (current === 1) window.location.assign('/select-insurance-type')
+    else goTo(current - 1)
+  }
+
+  if (!ready) {
+    return (
+      <div aria-busy="true" className="animate-pulse space-y-4 rounded-xl border border-slate-200 p-6 motion-reduce:animate-none">
+        <p className="text-slate-600">Loading your quote form…</p>
+        <div className="h-3 rounded-full bg-slate-200" />
+        <div className="h-40 rounded-lg bg-slate-100" />
+      </div>
+    )
+  }
+
+  const isLast = current === STEP_COUNT
+  const busyText = busy === 'submitting' ? 'SUBMITTING...' : 'VALIDATING...'
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void handleContinue()
+        }}
+        className="space-y-6"
+      >
+        <ProgressBar />
+        <StepIndicator titles={TITLES} current={current} onJump={(step) => step <= current && goTo(step)} />
+        <section aria-labelledby="wizard-step-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+          <h2 id="wizard-step-heading" ref={headingRef} tabIndex={-1} className="mb-6 scroll-mt-28 text-2xl font-bold text-slate-900">
+            {TITLES[current - 1]}
+          </h2>
+          {current === 1 && <PersonalVehicleStep />}
+          {current === 2 && <CoverageDiscountsStep />}
+          {current === 3 && <AuthorizationStep />}
+        </section>
+        <div className="flex items-center justify-between gap-4">
+          <Button variant="secondary" onClick={handleBack} disabled={busy !== null} className="px-5 py-2.5">
+            Back
+          </Button>
+          <Button type="submit" busy={busy !== null} busyText={busyText} className="px-6 py-2.5 font-semibold tracking-wide">
+            {isLast ? 'SUBMIT' : 'CONTINUE'}
+          </Button>
+        </div>
+      </form>
+      {overlay && <SubmittingOverlay />}
+      <Toaster />
+    </FormProvider>
+  )
+}

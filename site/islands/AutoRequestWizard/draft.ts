@@ -1,0 +1,44 @@
+import { valuesFrom, type WizardValues } from './form.ts'
+
+/** The auto quote form kept in this browser (spec §4: a key of its own, apart from the token). */
+export const DRAFT_KEY = 'gq:autoQuoteDraft'
+export const STEP_COUNT = 3
+
+export interface Draft {
+  step: number
+  values: WizardValues
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+
+const clampStep = (step: unknown) =>
+  typeof step === 'number' && Number.isInteger(step) ? Math.min(Math.max(step, 1), STEP_COUNT) : 1
+
+/** The stored draft, or null when there is none or it cannot be read (private mode, corrupt JSON). */
+export function loadDraft(): Draft | null {
+  try {
+    const raw = localStorage.getItem(DRAFT_KEY)
+    if (!raw) return null
+    const saved: unknown = JSON.parse(raw)
+    if (!isRecord(saved)) return null
+    return { step: clampStep(saved.step), values: valuesFrom(saved.values) }
+  } catch {
+    return null
+  }
+}
+
+export function saveDraft(draft: Draft): void {
+  try {
+    localStorage.setItem(DRAFT_KEY, JSON.stringify(draft))
+  } catch {
+    // A full or disabled storage only costs the restore after a reload; the form keeps working.
+  }
+}
+
+export function clearDraft(): void {
+  try {
+    localStorage.removeItem(DRAFT_KEY)
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { api } from '@dashboard/lib/api.ts'
+import type { CreateInsuranceRequestBody } from '@shared/schemas/insuranceRequest.ts'
+
+export const SUBMIT_FALLBACK = 'Failed to submit your insurance request. Please try again.'
+export const REGISTER_FALLBACK = 'Failed to create user account. Please try again.'
+/** The marker the verification page reads to send the user back here with ?submitted=true. */
+export const REDIRECT_MARKER = 'auto_request_submission'
+
+const Created = z.object({ data: z.object({ request_number: z.string().min(1) }) })
+const Registered = z.object({
+  data: z.object({ requires_verification: z.boolean(), user_email: z.string() }),
+})
+
+/** POST /insurance_requests as the signed-in user; answers the new request number. */
+export async function createInsuranceRequest(body: CreateInsuranceRequestBody): Promise<string> {
+  const answer = await api.post<unknown>('/insurance_requests', body, { fallbackError: SUBMIT_FALLBACK })
+  const parsed = Created.safeParse(answer)
+  if (!parsed.success) throw new Error(SUBMIT_FALLBACK)
+  return parsed.data.data.request_number
+}
+
+export interface Applicant {
+  first_name: string
+  last_name: string
+  email: string
+}
+
+/** Registers (or finds) the visitor's account; answers the e-mail the verification code went to. */
+export async function registerFromApplicant(applicant: Applicant): Promise<string> {
+  const answer = await api.post<unknown>('/auth/register_from_applicant', { applicant }, { fallbackError: REGISTER_FALLBACK })
+  const parsed = Registered.safeParse(answer)
+  if (!parsed.success) throw new Error(REGISTER_FALLBACK)
+  return parsed.data.data.user_email
+}
+
+export const verifyEmailUrl = (email: string) =>
+  `/verify-email?${new URLSearchParams({ email, redirect: REDIRECT_MARKER }).toString()}`
+
+export const quoteRequestedUrl = (requestNumber: string) =>
+  `/auto/quote-requested?${new URLSearchParams({ requestNumber }).toString()}`

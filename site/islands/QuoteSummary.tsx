@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState } from 'react'
+import { useStore } from '@nanostores/react'
+import { toast } from 'sonner'
+import CircleAlert from 'lucide-react/icons/circle-alert'
+import PartyPopper from 'lucide-react/icons/party-popper'
+import { Button } from '@dashboard/components/ui/Button.tsx'
+import { Toaster } from '@dashboard/components/ui/Toaster.tsx'
+import { resetFlow } from '@dashboard/stores/flow.ts'
+import { $session } from '@dashboard/stores/session.ts'
+import type { InsuranceRequestJson } from '@shared/schemas/insuranceRequest.ts'
+import { fireConfetti } from './quote/confetti.ts'
+import { takeFlash } from './quote/flash.ts'
+import { longDate } from './quote/format.ts'
+import { QuoteDetails } from './quote/QuoteDetails.tsx'
+import { StatusBanner } from './quote/StatusBanner.tsx'
+import { useQuote } from './quote/useQuote.ts'
+
+const WHATS_NEXT = [
+  'Our insurance specialists review your information.',
+  'We gather multiple quotes from top-rated insurers for you.',
+  'You receive your personalized options within 24 hours.',
+  'You compare the quotes and choose the coverage that suits you best.',
+]
+
+function leaveTo(path: string) {
+  resetFlow()
+  window.location.assign(path)
+}
+
+function Skeleton() {
+  return (
+    <div aria-busy="true" className="animate-pulse space-y-5 motion-reduce:animate-none">
+      <h1 className="sr-only">Loading your quote…</h1>
+      <div className="h-40 rounded-xl bg-slate-100" />
+      <div className="h-16 rounded-xl bg-slate-100" />
+      <div className="grid gap-5 md:grid-cols-2">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="h-36 rounded-xl bg-slate-100" />
+        ))}
+      </div>
+    </div>
+  )
+}
+
+function ErrorCard({ message, loginHref }: { message: string; loginHref?: string }) {
+  return (
+    <section role="alert" className="mx-auto max-w-lg rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+      <CircleAlert className="mx-auto size-10 text-red-700" aria-hidden="true" />
+      <h1 className="mt-3 text-2xl font-bold text-slate-900">Error Loading Quote</h1>
+      <p className="mt-2 text-slate-700">{message}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {loginHref && (
+          <a href={loginHref} className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+            Log in
+          </a>
+        )}
+        <a href="/auto" className="rounded-md bg-white px-4 py-2 font-medium text-brand-700 ring-1 ring-brand-600 ring-inset hover:bg-brand-50">
+          Return to Auto Insurance
+        </a>
+      </div>
+    </section>
+  )
+}
+
+function Submitted({ quote }: { quote: InsuranceRequestJson }) {
+  const firstName = quote.applicant?.first_name
+  return (
+    <div className="space-y-6">
+      <header className="rounded-xl bg-gradient-to-br from-brand-600 to-brand-900 p-6 text-white sm:p-8">
+        <PartyPopper className="size-10" aria-hidden="true" />
+        <h1 className="mt-3 text-3xl font-bold">Quote Request Submitted!</h1>
+        <p className="mt-2 text-brand-50">
+          Thank you{firstName ? `, ${firstName}` : ''}! We have received your auto insurance quote request.
+        </p>
+        <h2 className="mt-6 text-lg font-semibold">What's next?</h2>
+        <ol className="mt-2 list-inside list-decimal space-y-1 text-brand-50">
+          {WHATS_NEXT.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </header>
+      <dl className="grid gap-4 rounded-xl border border-slate-200 p-5 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-slate-600">Request Number</dt>
+          <dd className="text-xl font-bold text-slate-900">{quote.request_number}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">Submitted</dt>
+          <dd className="text-xl font-bold text-slate-900">{longDate(quote.created_at)}</dd>
+        </div>
+      </dl>
+      <StatusBanner status={quote.status} updatedAt={quote.updated_at} />
+      <QuoteDetails quote={quote} />
+      <div className="flex flex-wrap justify-center gap-3 pt-2">
+        <Button onClick={() => leaveTo('/dashboard')}>Go to Dashboard</Button>
+        <Button variant="secondary" onClick={() => leaveTo('/')}>
+          Return to Home
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+/** /auto/quote-requested and /auto/quote-ready: the submitted request, read back from the API (spec §2). */
+export default function QuoteSummary() {
+  // Undefined until hydrated: the static page cannot know the query or the token.
+  const [requestNumber, setRequestNumber] = useState<string | null | undefined>(undefined)
+  const { token } = useStore($session)
+  const { data, error } = useQuote(requestNumber && token ? requestNumber : null)
+  const celebrated = useRef(false)
+
+  useEffect(() => {
+    const number = new URLSearchParams(window.location.search).get('requestNumber')?.trim() || null
+    if (!number) window.location.replace('/auto')
+    setRequestNumber(number)
+    const flash = takeFlash()
+    // Plain colours: sonner's rich green text on green falls short of WCAG contrast.
+    if (flash) toast.success(flash.title, { description: flash.description, richColors: false })
+  }, [])
+
+  useEffect(() => {
+    if (!data || celebrated.current) return
+    celebrated.current = true
+    void fireConfetti()
+  }, [data])
+
+  let body
+  if (!requestNumber) body = <Skeleton />
+  else if (!token) {
+    const back = `${window.location.pathname}${window.location.search}`
+    body = <ErrorCard message="Please log in to view this quote." loginHref={`/login?${new URLSearchParams({ redirect: back }).toString()}`} />
+  } else if (error) body = <ErrorCard message={error.message || 'Quote not found'} />
+  else if (!data) body = <Skeleton />
+  else body = <Submitted quote={data} />
+
+  return (
+    <>
+      {body}
+      <Toaster />
+    </>
+  )
+}

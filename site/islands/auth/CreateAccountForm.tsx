@@ -1,0 +1,110 @@
+import { useEffect, useState, type MouseEvent } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { RegisterForm } from '../../../shared/schemas/auth.ts'
+import { register as registerAccount } from '../../../dashboard/lib/auth.ts'
+import { Button } from '../../../dashboard/components/ui/Button.tsx'
+import { Checkbox } from '../../../dashboard/components/ui/Checkbox.tsx'
+import { Input } from '../../../dashboard/components/ui/Field.tsx'
+import { FormError } from '../../../dashboard/components/ui/FormError.tsx'
+import { Spinner } from '../../../dashboard/components/ui/Spinner.tsx'
+import { errorMessage, setServerFieldErrors } from '../../../dashboard/components/ui/serverErrors.ts'
+import { goTo, signInTarget } from './navigation.ts'
+import { useGuestOnly } from './useGuestOnly.ts'
+
+const FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation'] as const
+const linkClass = 'font-medium text-brand-700 underline underline-offset-2'
+
+/** Spec §2: the log-in link goes back a step; opened directly, there is no step to go back to. */
+function handleLogInClick(event: MouseEvent<HTMLAnchorElement>) {
+  const cameFromHere = document.referrer.startsWith(window.location.origin)
+  if (window.history.length > 1 && cameFromHere) {
+    event.preventDefault()
+    window.history.back()
+  }
+}
+
+export function CreateAccountForm() {
+  const guest = useGuestOnly()
+  const [formError, setFormError] = useState<string | null>(null)
+  const [leaving, setLeaving] = useState(false)
+  const [search, setSearch] = useState('')
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(RegisterForm),
+    defaultValues: { first_name: '', last_name: '', email: '', password: '', password_confirmation: '', agreed_to_terms: false },
+  })
+
+  useEffect(() => setSearch(window.location.search), [])
+
+  if (!guest) return <Spinner label="Checking your session..." />
+
+  // The agreement box stays in the browser; the body carries the five account fields.
+  const onSubmit = handleSubmit(async ({ first_name, last_name, email, password, password_confirmation }) => {
+    setFormError(null)
+    try {
+      await registerAccount({ first_name, last_name, email, password, password_confirmation })
+      setLeaving(true)
+      goTo(signInTarget(search))
+    } catch (error) {
+      setServerFieldErrors(error, setError, FIELDS)
+      setFormError(errorMessage(error, 'Failed to create account. Please try again.'))
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Create account">
+      <FormError message={formError} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Input label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
+        <Input label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+      </div>
+      <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <Input
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="6 to 100 characters."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Input
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password_confirmation?.message}
+        {...register('password_confirmation')}
+      />
+      <Checkbox
+        error={errors.agreed_to_terms?.message}
+        label={
+          <>
+            I agree to the{' '}
+            <a href="/legal/privacy-policy" target="_blank" rel="noopener" className={linkClass}>
+              Privacy Policy
+            </a>{' '}
+            and{' '}
+            <a href="/legal/terms-and-conditions" target="_blank" rel="noopener" className={linkClass}>
+              Terms and Conditions
+            </a>
+            <span className="sr-only"> (open in a new tab)</span>
+          </>
+        }
+        {...register('agreed_to_terms')}
+      />
+      <Button type="submit" className="w-full" busy={isSubmitting || leaving} busyText="Creating account...">
+        Create account
+      </Button>
+      <p className="text-center text-sm text-slate-700">
+        Already have an account?{' '}
+        <a href="/login" onClick={handleLogInClick} className={linkClass}>
+          Log in
+        </a>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { LoginBody } from '../../../shared/schemas/auth.ts'
+import { login } from '../../../dashboard/lib/auth.ts'
+import { Button } from '../../../dashboard/components/ui/Button.tsx'
+import { Input } from '../../../dashboard/components/ui/Field.tsx'
+import { FormError } from '../../../dashboard/components/ui/FormError.tsx'
+import { Spinner } from '../../../dashboard/components/ui/Spinner.tsx'
+import { errorMessage, setServerFieldErrors } from '../../../dashboard/components/ui/serverErrors.ts'
+import { goTo, signInTarget } from './navigation.ts'
+import { useGuestOnly } from './useGuestOnly.ts'
+
+const FIELDS = ['email', 'password'] as const
+
+export function LoginForm() {
+  const guest = useGuestOnly()
+  const [formError, setFormError] = useState<string | null>(null)
+  const [leaving, setLeaving] = useState(false)
+  const [search, setSearch] = useState('')
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } })
+
+  useEffect(() => setSearch(window.location.search), [])
+
+  if (!guest) return <Spinner label="Checking your session..." />
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      await login(values)
+      setLeaving(true)
+      goTo(signInTarget(search))
+    } catch (error) {
+      setServerFieldErrors(error, setError, FIELDS)
+      setFormError(errorMessage(error, 'Login failed'))
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Log in">
+      <FormError message={formError} />
+      <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <div className="space-y-1">
+        <Input label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <p className="text-right text-sm">
+          <a href="/reset-password" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            Forgot password?
+          </a>
+        </p>
+      </div>
+      <Button type="submit" className="w-full" busy={isSubmitting || leaving} busyText="Logging in...">
+        Log in
+      </Button>
+      <p className="text-center text-sm text-slate-700">
+        Don't have an account?{' '}
+        <a href={`/create-account${search}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          Create one
+        </a>
+      </p>
+    </form>
+  )
+}

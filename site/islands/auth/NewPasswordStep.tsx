@@ -1,0 +1,93 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { toast } from 'sonner'
+import { ResetPasswordBody } from '../../../shared/schemas/auth.ts'
+import { requestPasswordReset, resetPassword } from '../../../dashboard/lib/auth.ts'
+import { Button } from '../../../dashboard/components/ui/Button.tsx'
+import { Input } from '../../../dashboard/components/ui/Field.tsx'
+import { FormError } from '../../../dashboard/components/ui/FormError.tsx'
+import { Toaster } from '../../../dashboard/components/ui/Toaster.tsx'
+import { errorMessage, setServerFieldErrors } from '../../../dashboard/components/ui/serverErrors.ts'
+import { CodeInput } from './CodeInput.tsx'
+import { goTo } from './navigation.ts'
+
+const FIELDS = ['code', 'password', 'password_confirmation'] as const
+
+export interface NewPasswordStepProps {
+  email: string
+  onChangeEmail: () => void
+}
+
+export function NewPasswordStep({ email, onChangeEmail }: NewPasswordStepProps) {
+  const [formError, setFormError] = useState<string | null>(null)
+  const [leaving, setLeaving] = useState(false)
+  const [resending, setResending] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ResetPasswordBody),
+    defaultValues: { email, code: '', password: '', password_confirmation: '' },
+  })
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      await resetPassword(values)
+      setLeaving(true)
+      goTo('/dashboard')
+    } catch (error) {
+      if (!setServerFieldErrors(error, setError, FIELDS)) setFormError(errorMessage(error, 'Password reset failed. Please try again.'))
+    }
+  })
+
+  async function handleResend() {
+    setResending(true)
+    try {
+      await requestPasswordReset(email)
+      toast.success('If an account exists for that e-mail, we sent a new reset code.')
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to send a reset code. Please try again.'))
+    } finally {
+      setResending(false)
+    }
+  }
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Set a new password">
+        <div role="status" className="rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-900">
+          If an account exists for that e-mail, we sent a reset code.
+        </div>
+        <p className="text-sm text-slate-700">
+          Code sent to <strong className="break-words text-slate-900">{email}</strong>.{' '}
+          <button type="button" onClick={onChangeEmail} className="font-medium text-brand-700 underline underline-offset-2">
+            Use a different email
+          </button>
+        </p>
+        <FormError message={formError} />
+        <CodeInput label="Reset code" error={errors.code?.message} {...register('code')} />
+        <Input label="New password" type="password" autoComplete="new-password" hint="6 to 100 characters." error={errors.password?.message} {...register('password')} />
+        <Input
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...register('password_confirmation')}
+        />
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button type="submit" className="flex-1" busy={isSubmitting || leaving} busyText="Resetting password...">
+            Reset password
+          </Button>
+          <Button variant="secondary" className="flex-1" onClick={handleResend} busy={resending} busyText="Sending...">
+            Send a new code
+          </Button>
+        </div>
+      </form>
+      <Toaster />
+    </>
+  )
+}

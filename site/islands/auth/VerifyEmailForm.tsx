@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { toast } from 'sonner'
+import { EmailOnlyBody, VerifyBody } from '../../../shared/schemas/auth.ts'
+import { resendVerification, verifyEmail } from '../../../dashboard/lib/auth.ts'
+import { isAuthenticated } from '../../../dashboard/stores/session.ts'
+import { ApiError } from '../../../dashboard/lib/api.ts'
+import { Button } from '../../../dashboard/components/ui/Button.tsx'
+import { Input } from '../../../dashboard/components/ui/Field.tsx'
+import { Spinner } from '../../../dashboard/components/ui/Spinner.tsx'
+import { Toaster } from '../../../dashboard/components/ui/Toaster.tsx'
+import { CodeInput } from './CodeInput.tsx'
+import { AUTO_REQUEST_SUBMISSION, goTo, verifiedTarget } from './navigation.ts'
+
+const WRONG_CODE = 'The verification code you entered is incorrect or has expired. Please try again.'
+const SUCCESS_PAUSE_MS = 1200
+
+type Phase = 'checking' | 'ready' | 'verified'
+
+export function VerifyEmailForm() {
+  const [phase, setPhase] = useState<Phase>('checking')
+  const [knownEmail, setKnownEmail] = useState<string | null>(null)
+  const [resending, setResending] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    getValues,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(VerifyBody), defaultValues: { email: '', password: '' } })
+
+  useEffect(() => {
+    if (isAuthenticated()) {
+      window.location.replace('/dashboard')
+      return
+    }
+    const params = new URLSearchParams(window.location.search)
+    const email = EmailOnlyBody.safeParse({ email: params.get('email') ?? '' })
+    if (email.success) {
+      setKnownEmail(email.data.email)
+      reset({ email: email.data.email, password: '' })
+    }
+    if (params.get('redirect') === AUTO_REQUEST_SUBMISSION) {
+      toast.info('Verification Required', { description: 'Enter the code we sent to your email to submit your request.' })
+    }
+    setPhase('ready')
+  }, [reset])
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      try {
+        await verifyEmail(values.email, values.password)
+        setPhase('verified')
+        toast.success('Your email has been verified successfully!')
+        window.setTimeout(() => goTo(verifiedTarget(window.location.search)), SUCCESS_PAUSE_MS)
+      } catch (error) {
+        // A refused code is the spec's message; anything else (too many tries) says what the server said.
+        const description = error instanceof ApiError && error.status !== 422 ? error.message : WRONG_CODE
+        toast.error('Verification Failed', { description })
+      }
+    },
+    (invalid) => {
+      if (invalid.password?.message) toast.error('Error', { description: invalid.password.message })
+    },
+  )
+
+  async function handleResend() {
+    if (!(await trigger('email'))) return
+    setResending(true)
+    try {
+      await resendVerification(getValues('email'))
+      toast.success('A new verification code has been sent to your email.')
+    } catch {
+      toast.error('Failed to resend verification code. Please try again.')
+    } finally {
+      setResending(false)
+    }
+  }
+
+  return (
+    <>
+      {phase === 'checking' ? (
+        <Spinner label="Loading..." />
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Verify email">
+          {knownEmail ? (
+            <p className="text-slate-700">
+              We sent a 6-character code to <strong className="break-words text-slate-900">{knownEmail}</strong>. It expires in 30 minutes.
+            </p>
+          ) : (
+            <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          )}
+          <CodeInput label="Verification code" error={errors.password?.message} {...register('password')} />
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button type="submit" className="flex-1" busy={isSubmitting || phase === 'verified'} busyText="Verifying...">
+              Verify
+            </Button>
+            <Button variant="secondary" className="flex-1" onClick={handleResend} busy={resending} busyText="Sending..." disabled={phase === 'verified'}>
+              Resend
+            </Button>
+          </div>
+        </form>
+      )}
+      <Toaster />
+    </>
+  )
+}

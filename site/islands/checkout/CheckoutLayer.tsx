@@ -1,0 +1,35 @@
+import { useEffect } from 'react'
+import { toast } from 'sonner'
+import { Toaster } from '../../../dashboard/components/ui/Toaster.tsx'
+import { CheckoutDialog } from './CheckoutDialog.tsx'
+import type { PlanOffer } from './pricing.ts'
+
+export interface Notice {
+  id: number
+  title: string
+  description?: string
+}
+
+interface CheckoutLayerProps {
+  checkout: { offer: PlanOffer; subscriptionId: number } | null
+  notice: Notice | null
+  onPaid(): void
+  onClose(): void
+}
+
+/**
+ * Everything the plan cards need only once a visitor acts: the toaster, the payment dialog and the
+ * card SDK. Loaded on demand so the landing page ships none of it up front.
+ */
+export default function CheckoutLayer({ checkout, notice, onPaid, onClose }: CheckoutLayerProps) {
+  // The Toaster child subscribes in its own effect, which React runs before this one.
+  useEffect(() => {
+    if (notice) toast.error(notice.title, { description: notice.description })
+  }, [notice])
+  return (
+    <>
+      {checkout && <CheckoutDialog offer={checkout.offer} subscriptionId={checkout.subscriptionId} onPaid={onPaid} onClose={onClose} />}
+      <Toaster />
+    </>
+  )
+}

@@ -1,0 +1,28 @@
+import useSWR from 'swr'
+import { z } from 'zod'
+import { api, ApiError } from '@dashboard/lib/api.ts'
+import { InsuranceRequestJson } from '@shared/schemas/insuranceRequest.ts'
+
+const FETCH_FALLBACK = 'Failed to fetch insurance request details'
+const Answer = z.object({ data: InsuranceRequestJson })
+
+async function fetchQuote(requestNumber: string): Promise<InsuranceRequestJson> {
+  const answer = await api.get<unknown>(`/insurance_requests/${encodeURIComponent(requestNumber)}`, { fallbackError: FETCH_FALLBACK })
+  const parsed = Answer.safeParse(answer)
+  if (!parsed.success) throw new Error(FETCH_FALLBACK)
+  return parsed.data.data
+}
+
+const MAX_RETRIES = 3
+
+/** GET /insurance_requests/{n} for the signed-in owner; a 4xx answer (not found, signed out) is final. */
+export function useQuote(requestNumber: string | null) {
+  return useSWR<InsuranceRequestJson, Error>(requestNumber ? ['insuranceRequest', requestNumber] : null, ([, n]: [string, string]) => fetchQuote(n), {
+    revalidateOnFocus: false,
+    onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
+      if (error instanceof ApiError && error.status < 500) return
+      if (retryCount >= MAX_RETRIES) return
+      window.setTimeout(() => void revalidate({ retryCount }), Math.min(1000 * 2 ** retryCount, 30_000))
+    },
+  })
+}

@@ -1,0 +1,177 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { isCommonPassword } from '../../api/services/commonPasswords.ts'
+import { AuthJson } from '../../shared/schemas/auth.ts'
+import { http, randomIp } from '../support/http.ts'
+import { testServer } from '../support/server.ts'
+import { createUser, mailTo, uniqueEmail } from '../support/factories.ts'
+
+const validBody = (email = uniqueEmail('reg')) => ({
+  first_name: 'Dana',
+  last_name: 'Scully',
+  email,
+  password: 'trust-no-one-1993',
+  password_confirmation: 'trust-no-one-1993',
+})
+
+async function usersWithEmail(email: string) {
+  const { app } = await testServer()
+  return app.knex('users').whereRaw('lower(email) = lower(?)', [email])
+}
+
+describe('POST /api/v1/auth/register', () => {
+  it('creates an unverified account and answers 201 with a token and the user', async () => {
+    const body = validBody()
+    const res = await http('POST', '/api/v1/auth/register', { body })
+    expect(res.status).toBe(201)
+    const auth = AuthJson.parse(res.body.data)
+    expect(auth.user).toMatchObject({ first_name: 'Dana', last_name: 'Scully', name: 'Dana Scully', email: body.email, admin: false })
+    expect(Object.keys(auth.user).sort()).toEqual(['admin', 'email', 'first_name', 'id', 'last_name', 'name'])
+    const [row] = await usersWithEmail(body.email)
+    expect(row.email_verified_at).toBeNull()
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/)
+    const me = await http('GET', '/api/v1/me', { token: auth.token })
+    expect(me.status).toBe(200)
+    expect(me.body.data.email).toBe(body.email)
+  })
+
+  it('sends a welcome e-mail with a text and an HTML part', async () => {
+    const body = validBody()
+    await http('POST', '/api/v1/auth/register', { body })
+    const [mail] = await mailTo(body.email)
+    expect(mail?.subject).toBe('Welcome to GetQuote')
+    expect(mail?.text_body).toContain('Hi Dana,')
+    expect(mail?.html_body).toContain('GetQuote')
+  })
+
+  it('escapes the name in the HTML of the welcome e-mail', async () => {
+    const body = { ...validBody(), first_name: '<script>alert(1)</script>' }
+    expect((await http('POST', '/api/v1/auth/register', { body })).status).toBe(201)
+    const [mail] = await mailTo(body.email)
+    expect(mail?.html_body).not.toContain('<script>')
+    expect(mail?.html_body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+  })
+
+  it('stores the e-mail in lower case and trims the names', async () => {
+    const email = uniqueEmail('Mixed').toUpperCase()
+    const res = await http('POST', '/api/v1/auth/register', { body: { ...validBody(email), first_name: '  Dana ' } })
+    expect(res.status).toBe(201)
+    expect(res.body.data.user.email).toBe(email.toLowerCase())
+    expect(res.body.data.user.first_name).toBe('Dana')
+  })
+
+  it('answers 409 for an e-mail that already has an account and leaves that account alone', async () => {
+    const existing = await createUser()
+    const res = await http('POST', '/api/v1/auth/register', { body: validBody(existing.email.toUpperCase()) })
+    expect(res.status).toBe(409)
+    expect(res.body).toEqual({
+      code: 'conflict',
+      message: 'An account with this email already exists. Please log in or reset your password.',
+    })
+    const rows = await usersWithEmail(existing.email)
+    expect(rows).toHaveLength(1)
+    expect(rows[0].password_hash).toBe(existing.user.password_hash)
+    expect(rows[0].first_name).toBe(existing.user.first_name)
+    const login = await http('POST', '/api/v1/auth/login', { body: { email: existing.email, password: existing.password } })
+    expect(login.status).toBe(200)
+  })
+
+  it('creates one account when the same address registers twice in parallel', async () => {
+    const body = validBody()
+    const answers = await Promise.all([1, 2].map(() => http('POST', '/api/v1/auth/register', { body })))
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409])
+    expect(await usersWithEmail(body.email)).toHaveLength(1)
+  })
+
+  it('ships a list of 10,000 common passwords and checks it case-insensitively', () => {
+    const list = fs.readFileSync(path.resolve(import.meta.dirname, '../../api/data/common-passwords.txt'), 'utf8').trim().split('\n')
+    expect(new Set(list).size).toBe(10_000)
+    expect(isCommonPassword('QWERTY123')).toBe(true)
+    expect(isCommonPassword('trust-no-one-1993')).toBe(false)
+  })
+
+  it('refuses a password from the common-passwords list and saves nothing', async () => {
+    const body = { ...validBody(), password: 'Password1', password_confirmation: 'Password1' }
+    const res = await http('POST', '/api/v1/auth/register', { body })
+    expect(res.status).toBe(422)
+    expect(res.body.fields).toEqual({ password: 'This password is too common. Please choose another.' })
+    expect(await usersWithEmail(body.email)).toHaveLength(0)
+  })
+
+  it('answers 422 with the spec messages for every missing field and saves nothing', async () => {
+    const res = await http('POST', '/api/v1/auth/register', { body: {} })
+    expect(res.status).toBe(422)
+    expect(res.body.code).toBe('validation_failed')
+    expect(res.body.fields).toEqual({
+      first_name: 'First name is required',
+      last_name: 'Last name is required',
+      email: 'Email is required',
+      password: 'Password must be at least 6 characters',
+      password_confirmation: 'Password confirmation is required',
+    })
+    expect(res.body.errors).toContain('Email is required')
+  })
+
+  it('answers 422 for a bad e-mail, short or long passwords and a mismatched confirmation', async () => {
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ email: 'not-an-email' }, { email: 'Please enter a valid email address' }],
+      [{ email: '   ' }, { email: 'Email is required' }],
+      [{ first_name: '   ' }, { first_name: 'First name is required' }],
+      [{ password: 'abc', password_confirmation: 'abc' }, { password: 'Password must be at least 6 characters' }],
+      [{ password: 'x'.repeat(101), password_confirmation: 'x'.repeat(101) }, { password: 'Password must be less than 100 characters' }],
+      [{ password_confirmation: 'something-else' }, { password_confirmation: 'Passwords do not match' }],
+    ]
+    for (const [override, fields] of cases) {
+      const body = { ...validBody(), ...override }
+      const res = await http('POST', '/api/v1/auth/register', { body })
+      expect(res.status, JSON.stringify(override)).toBe(422)
+      expect(res.body.fields, JSON.stringify(override)).toEqual(fields)
+      if (typeof body.email === 'string') expect(await usersWithEmail(body.email)).toHaveLength(0)
+    }
+  })
+
+  it('answers 422 for wrong types and 10,000-character strings', async () => {
+    const long = 'a'.repeat(10_000)
+    const res = await http('POST', '/api/v1/auth/register', {
+      body: { first_name: long, last_name: ['x'], email: `${long}@example.com`, password: 12345678, password_confirmation: null },
+    })
+    expect(res.status).toBe(422)
+    expect(res.body.fields).toEqual({
+      first_name: 'Must be 100 characters or fewer',
+      last_name: 'Last name is required',
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 6 characters',
+      password_confirmation: 'Password confirmation is required',
+    })
+  })
+
+  it('answers 422 with per-field messages when the body is an array', async () => {
+    const res = await http('POST', '/api/v1/auth/register', { body: [validBody()] })
+    expect(res.status).toBe(422)
+    expect(Object.keys(res.body.fields)).toEqual(['first_name', 'last_name', 'email', 'password', 'password_confirmation'])
+  })
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const res = await http('POST', '/api/v1/auth/register', { rawBody: 'first_name=Dana' })
+    expect(res.status).toBe(400)
+    expect(res.body.code).toBe('malformed_json')
+  })
+
+  it('limits registrations per IP with 429 and Retry-After', async () => {
+    const ip = randomIp()
+    // Well-formed attempts count (a common password passes the schema, then is refused).
+    const common = { password: 'password1', password_confirmation: 'password1' }
+    for (let i = 0; i < 10; i += 1) {
+      const res = await http('POST', '/api/v1/auth/register', { body: { ...validBody(), ...common }, ip })
+      expect(res.status).toBe(422)
+    }
+    const body = validBody()
+    const res = await http('POST', '/api/v1/auth/register', { body, ip })
+    expect(res.status).toBe(429)
+    expect(res.body.code).toBe('rate_limited')
+    expect(res.body.message).toBe('Too many attempts. Please wait a moment and try again.')
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await usersWithEmail(body.email)).toHaveLength(0)
+  })
+})

@@ -1,0 +1,119 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { InsuranceRequestJson } from '../../shared/schemas/insuranceRequest.ts'
+import { http } from '../support/http.ts'
+import { createUser, type CreatedUser } from '../support/factories.ts'
+import { validRequestBody } from '../support/insuranceRequestBodies.ts'
+
+const PATH = '/api/v1/insurance_requests'
+
+async function submit(owner: CreatedUser, applicant: Record<string, unknown> = {}): Promise<string> {
+  const res = await http('POST', PATH, { token: owner.token, body: validRequestBody({ applicant }) })
+  expect(res.status).toBe(201)
+  return res.body.data.request_number
+}
+
+describe('GET /api/v1/insurance_requests/:request_number', () => {
+  let owner: CreatedUser
+  let number: string
+  beforeAll(async () => {
+    owner = await createUser()
+    number = await submit(owner)
+  })
+
+  it('answers the owner with the whole request', async () => {
+    const res = await http('GET', `${PATH}/${number}`, { token: owner.token })
+    expect(res.status).toBe(200)
+    const data = InsuranceRequestJson.parse(res.body.data)
+    expect(data.request_number).toBe(number)
+    expect(data.auto_insurance?.vin).toBe('1HGCM82633A004352')
+  })
+
+  it('answers an admin', async () => {
+    const admin = await createUser({ admin: true })
+    expect((await http('GET', `${PATH}/${number}`, { token: admin.token })).status).toBe(200)
+  })
+
+  it('answers 404 to another customer, the same as for a number that does not exist', async () => {
+    const other = await createUser()
+    const res = await http('GET', `${PATH}/${number}`, { token: other.token })
+    expect(res.status).toBe(404)
+    expect(res.body.code).toBe('not_found')
+    const missing = await http('GET', `${PATH}/GQ-0000000000`, { token: other.token })
+    expect(missing.status).toBe(404)
+    expect(missing.body).toEqual(res.body)
+  })
+
+  it('answers 401 to a visitor', async () => {
+    expect((await http('GET', `${PATH}/${number}`)).status).toBe(401)
+  })
+})
+
+describe('GET /api/v1/insurance_requests', () => {
+  let owner: CreatedUser
+  let other: CreatedUser
+  let admin: CreatedUser
+  const numbers: string[] = []
+  beforeAll(async () => {
+    owner = await createUser()
+    other = await createUser()
+    admin = await createUser({ admin: true })
+    numbers.push(await submit(owner, { first_name: 'Mulder', email: 'fox.mulder@example.com' }))
+    numbers.push(await submit(owner, { first_name: 'Walter' }))
+    numbers.push(await submit(owner, { first_name: 'Monica' }))
+    await submit(other, { first_name: 'Krycek' })
+  })
+
+  it('answers a customer with their own requests, newest first, with totals', async () => {
+    const res = await http('GET', PATH, { token: owner.token })
+    expect(res.status).toBe(200)
+    expect(res.body.data.map((r: { request_number: string }) => r.request_number)).toEqual([...numbers].reverse())
+    expect(res.body.meta).toEqual({ total: 3, page: 1, per_page: 20 })
+    for (const row of res.body.data) InsuranceRequestJson.parse(row)
+  })
+
+  it('pages with page and per_page', async () => {
+    const res = await http('GET', `${PATH}?page=2&per_page=2`, { token: owner.token })
+    expect(res.body.data.map((r: { request_number: string }) => r.request_number)).toEqual([numbers[0]])
+    expect(res.body.meta).toEqual({ total: 3, page: 2, per_page: 2 })
+  })
+
+  it('searches by request number, applicant name and e-mail on the server', async () => {
+    const byName = await http('GET', `${PATH}?search=walter scully`, { token: owner.token })
+    expect(byName.body.data.map((r: { request_number: string }) => r.request_number)).toEqual([numbers[1]])
+    const byEmail = await http('GET', `${PATH}?search=FOX.MULDER`, { token: owner.token })
+    expect(byEmail.body.meta.total).toBe(1)
+    const byNumber = await http('GET', `${PATH}?search=${numbers[2]?.slice(3)}`, { token: owner.token })
+    expect(byNumber.body.data[0].request_number).toBe(numbers[2])
+    const wildcard = await http('GET', `${PATH}?search=%25`, { token: owner.token })
+    expect(wildcard.body.meta.total).toBe(0)
+  })
+
+  it('filters by type and status', async () => {
+    expect((await http('GET', `${PATH}?type=auto&status=pending`, { token: owner.token })).body.meta.total).toBe(3)
+    expect((await http('GET', `${PATH}?status=quoted`, { token: owner.token })).body.data).toEqual([])
+    expect((await http('GET', `${PATH}?type=life`, { token: owner.token })).body.meta.total).toBe(0)
+    expect((await http('GET', `${PATH}?type=&status=`, { token: owner.token })).body.meta.total).toBe(3)
+  })
+
+  it('never shows another customer\'s requests, even when searched for', async () => {
+    const res = await http('GET', `${PATH}?search=Krycek`, { token: owner.token })
+    expect(res.body.meta.total).toBe(0)
+    expect((await http('GET', PATH, { token: other.token })).body.meta.total).toBe(1)
+  })
+
+  it('answers an admin with everyone\'s requests', async () => {
+    const res = await http('GET', `${PATH}?search=Krycek`, { token: admin.token })
+    expect(res.body.meta.total).toBeGreaterThanOrEqual(1)
+    const all = await http('GET', `${PATH}?per_page=100`, { token: admin.token })
+    expect(all.body.meta.total).toBeGreaterThanOrEqual(4)
+  })
+
+  it('answers 422 to bad paging and unknown filters, and 401 to a visitor', async () => {
+    for (const query of ['per_page=101', 'per_page=0', 'page=0', 'page=abc', 'status=lost', 'type=boat', `search=${'x'.repeat(101)}`]) {
+      const res = await http('GET', `${PATH}?${query}`, { token: owner.token })
+      expect(res.status, query).toBe(422)
+      expect(res.body.code).toBe('validation_failed')
+    }
+    expect((await http('GET', PATH)).status).toBe(401)
+  })
+})

@@ -1,0 +1,141 @@
+import type { Server } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../../api/config.ts'
+import { createApp } from '../../api/app.ts'
+import { OutboxMessage } from '../../api/models/OutboxMessage.ts'
+import { http } from '../support/http.ts'
+import { testServer } from '../support/server.ts'
+import { uniqueEmail } from '../support/factories.ts'
+
+async function capture(to: string, subject: string, extra: { code?: string; text?: string; html?: string } = {}) {
+  const { app } = await testServer()
+  await app.mailer.send({ to, subject, text: extra.text ?? `Text of ${subject}`, html: extra.html ?? `<p>${subject}</p>`, code: extra.code })
+}
+
+describe('GET /api/v1/dev/mailbox', () => {
+  it('lists the messages to an address newest first, with the code', async () => {
+    const to = uniqueEmail('box')
+    await capture(to, 'First')
+    await capture(to, 'Second', { code: 'ABC234' })
+    await capture(uniqueEmail('other'), 'Someone else')
+    const res = await http('GET', `/api/v1/dev/mailbox?to=${encodeURIComponent(to.toUpperCase())}`)
+    expect(res.status).toBe(200)
+    expect(res.body.data.map((m: { subject: string }) => m.subject)).toEqual(['Second', 'First'])
+    const [latest] = res.body.data
+    expect(Object.keys(latest).sort()).toEqual(['code', 'created_at', 'html', 'id', 'subject', 'text', 'to'])
+    expect(latest).toMatchObject({ to, subject: 'Second', text: 'Text of Second', html: '<p>Second</p>', code: 'ABC234' })
+    expect(new Date(latest.created_at).toString()).not.toBe('Invalid Date')
+  })
+
+  it('lists at most 50 messages, newest first, without a filter', async () => {
+    const to = uniqueEmail('many')
+    for (let i = 0; i < 3; i += 1) await capture(to, `Message ${i}`)
+    const res = await http('GET', '/api/v1/dev/mailbox')
+    expect(res.status).toBe(200)
+    expect(res.body.data.length).toBeLessThanOrEqual(50)
+    expect(res.body.data[0].subject).toBe('Message 2')
+    const ids = res.body.data.map((m: { id: number }) => m.id)
+    expect(ids).toEqual([...ids].sort((a, b) => b - a))
+  })
+
+  it('answers an empty list for an address with no mail', async () => {
+    const res = await http('GET', `/api/v1/dev/mailbox?to=${uniqueEmail('none')}`)
+    expect(res.body).toEqual({ data: [] })
+  })
+
+  it('answers 422 for a 10,000-character filter and for a repeated one', async () => {
+    expect((await http('GET', `/api/v1/dev/mailbox?to=${'a'.repeat(10_000)}`)).status).toBe(422)
+    const repeated = await http('GET', '/api/v1/dev/mailbox?to=a@example.com&to=b@example.com')
+    expect(repeated.status).toBe(422)
+    expect(repeated.body.fields.to).toBe('Please enter a valid email address')
+  })
+})
+
+describe('GET /dev/mailbox (the page)', () => {
+  it('shows the messages with their codes, filtered by address', async () => {
+    const to = uniqueEmail('page')
+    await capture(to, 'Your code', { code: 'XYZ789' })
+    await capture(uniqueEmail('hidden'), 'Not for this page')
+    const res = await http('GET', `/dev/mailbox?to=${encodeURIComponent(to)}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    expect(res.body).toContain('<html lang="en">')
+    expect(res.body).toContain('<label for="to">Recipient email</label>')
+    expect(res.body).toContain(`value="${to}"`)
+    expect(res.body).toContain('<strong class="code" aria-label="Code X Y Z 7 8 9">XYZ789</strong>')
+    expect(res.body).not.toContain('Not for this page')
+  })
+
+  it('escapes every captured field', async () => {
+    const to = uniqueEmail('xss')
+    await capture(to, '<img src=x onerror=alert(1)>', { text: '<script>alert(2)</script>', html: '<b onclick="alert(3)">hi</b>' })
+    const res = await http('GET', `/dev/mailbox?to=${encodeURIComponent(to)}`)
+    expect(res.body).not.toContain('<img src=x')
+    expect(res.body).not.toContain('<script>alert(2)')
+    expect(res.body).not.toContain('<b onclick')
+    expect(res.body).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    expect(res.body).toContain('&lt;script&gt;alert(2)&lt;/script&gt;')
+  })
+
+  it('serves a message’s HTML part sandboxed by its content security policy', async () => {
+    const to = uniqueEmail('htmlpart')
+    await capture(to, 'With HTML', { html: '<p>Hello <b>there</b></p>' })
+    const [message] = (await http('GET', `/api/v1/dev/mailbox?to=${encodeURIComponent(to)}`)).body.data
+    const page = await http('GET', `/dev/mailbox?to=${encodeURIComponent(to)}`)
+    expect(page.body).toContain(`href="/dev/mailbox/${message.id}.html"`)
+    const part = await http('GET', `/dev/mailbox/${message.id}.html`)
+    expect(part.status).toBe(200)
+    expect(part.headers.get('content-type')).toContain('text/html')
+    expect(part.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/)
+    expect(part.body).toBe('<p>Hello <b>there</b></p>')
+    expect((await http('GET', '/dev/mailbox/999999999999.html')).status).toBe(404)
+  })
+
+  it('escapes the filter it echoes and says when nothing matches', async () => {
+    const res = await http('GET', `/dev/mailbox?to=${encodeURIComponent('"><script>x</script>')}`)
+    expect(res.status).toBe(200)
+    expect(res.body).not.toContain('<script>x')
+    expect(res.body).toContain('No messages to &quot;&gt;&lt;script&gt;x&lt;/script&gt; yet.')
+  })
+})
+
+describe('the dev mailbox in production', () => {
+  let server: Server
+  let base: string
+
+  beforeAll(async () => {
+    const { app } = await testServer()
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+      DATABASE_URL: 'postgres://unused@127.0.0.1:9/unused',
+      LOG_LEVEL: 'silent',
+    })
+    server = createApp({ ...app, config }, { distDir: app.config.distDir }).listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    const address = server.address()
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+    await capture(uniqueEmail('prod'), 'Should stay hidden', { code: 'HIDDEN' })
+  })
+
+  afterAll(() => {
+    server.close()
+  })
+
+  it('answers 404 at the API', async () => {
+    const res = await fetch(`${base}/api/v1/dev/mailbox`)
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ code: 'not_found', message: 'No such API endpoint.' })
+  })
+
+  it('answers 404 for the page and for a message’s HTML part', async () => {
+    const res = await fetch(`${base}/dev/mailbox`)
+    expect(res.status).toBe(404)
+    expect(await res.text()).not.toContain('HIDDEN')
+    const latest = await OutboxMessage.query().orderBy('id', 'desc').first()
+    expect(latest).toBeDefined()
+    const part = await fetch(`${base}/dev/mailbox/${latest?.id ?? 0}.html`)
+    expect(part.status).toBe(404)
+    expect(await part.text()).not.toContain('Should stay hidden')
+  })
+})

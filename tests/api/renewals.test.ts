@@ -1,0 +1,133 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { addDays } from 'date-fns/addDays'
+import { createUser, mailTo } from '../support/factories.ts'
+import { testServer } from '../support/server.ts'
+import { useEmulatorAt } from '../../api/services/payments/squareGateway.ts'
+import { runDueJobs } from '../../api/services/jobs/worker.ts'
+import { emulatorCharges, subscribe } from './subscriptions.support.ts'
+
+beforeAll(async () => {
+  const server = await testServer()
+  useEmulatorAt(server.app, server.url)
+})
+
+afterEach(async () => {
+  const server = await testServer()
+  server.setNow(null)
+  // Other tests' subscriptions stay due at far-off times; leave the queue as we found it.
+  await runDueJobs(server.app)
+})
+
+async function subscriptionRow(id: number) {
+  const { app } = await testServer()
+  return app.knex('subscriptions').where({ id }).first()
+}
+
+/** Moves the clock to `date` and runs everything due by then (renewals may schedule more). */
+async function at(date: Date) {
+  const server = await testServer()
+  server.setNow(date)
+  while ((await runDueJobs(server.app)) > 0);
+}
+
+async function declineCardOnFile(userId: number) {
+  const { app } = await testServer()
+  const card = await app.knex('payment_cards').where({ user_id: userId }).first()
+  await app.knex('square_emulator_objects').where({ id: card.square_card_id }).update({ outcome: 'declined' })
+}
+
+const subjects = async (email: string) => (await mailTo(email)).map((m) => m.subject).reverse()
+
+describe('renewal jobs', () => {
+  it('reminds 7 days before the period ends, then renews with the card on file', async () => {
+    const customer = await createUser()
+    const start = new Date()
+    const { setNow } = await testServer()
+    setNow(start)
+    const id = await subscribe(customer.token, 'basic', 'MONTHLY')
+    const end: Date = (await subscriptionRow(id)).current_period_end
+    await at(addDays(end, -8))
+    expect(await subjects(customer.email)).toEqual(['Your GetQuote receipt: Basic plan'])
+    await at(addDays(end, -7))
+    expect((await subjects(customer.email))[1]).toMatch(/^Your Basic plan renews on /)
+    await at(end)
+    const renewed = await subscriptionRow(id)
+    expect(renewed).toMatchObject({ status: 'active', period_number: 2 })
+    expect(renewed.current_period_start.getTime()).toBe(end.getTime())
+    expect(renewed.current_period_end.getTime()).toBeGreaterThan(addDays(end, 27).getTime())
+    expect(await emulatorCharges(id)).toEqual([{ status: 'COMPLETED', amount: 2150 }, { status: 'COMPLETED', amount: 2150 }])
+    const { app } = await testServer()
+    const renewal = await app.knex('payments').where({ subscription_id: id, period_number: 2 }).first()
+    expect(renewal).toMatchObject({ kind: 'renewal', status: 'completed', idempotency_key: `sub_${id}_p2_a1` })
+    expect((await subjects(customer.email)).at(-1)).toBe('Your GetQuote receipt: Basic plan')
+    await at(end)
+    expect(await emulatorCharges(id)).toHaveLength(2)
+  })
+
+  it('retries a declined renewal after 1 and 3 days, then expires the plan and tells the customer', async () => {
+    const customer = await createUser()
+    const { setNow } = await testServer()
+    setNow(new Date())
+    const id = await subscribe(customer.token, 'premium', 'MONTHLY')
+    await declineCardOnFile(customer.user.id)
+    const end: Date = (await subscriptionRow(id)).current_period_end
+    await at(end)
+    expect((await subscriptionRow(id)).status).toBe('past_due')
+    expect((await subjects(customer.email)).at(-1)).toBe('We could not renew your Premium plan')
+    await at(addDays(end, 0.5))
+    expect(await emulatorCharges(id)).toHaveLength(2)
+    await at(addDays(end, 1))
+    expect(await emulatorCharges(id)).toHaveLength(3)
+    expect((await subscriptionRow(id)).status).toBe('past_due')
+    await at(addDays(end, 4))
+    expect(await emulatorCharges(id)).toHaveLength(4)
+    expect((await subscriptionRow(id)).status).toBe('expired')
+    expect((await subjects(customer.email)).at(-1)).toBe('Your Premium plan has expired')
+    const { app } = await testServer()
+    const keys = (await app.knex('payments').where({ subscription_id: id, period_number: 2 }).orderBy('attempt')).map((p) => p.idempotency_key)
+    expect(keys).toEqual([`sub_${id}_p2_a1`, `sub_${id}_p2_a2`, `sub_${id}_p2_a3`])
+    await at(addDays(end, 30))
+    expect(await emulatorCharges(id)).toHaveLength(4)
+  })
+
+  it('recovers on a retry when the card works again', async () => {
+    const customer = await createUser()
+    const { app, setNow } = await testServer()
+    setNow(new Date())
+    const id = await subscribe(customer.token, 'basic', 'ANNUAL')
+    await declineCardOnFile(customer.user.id)
+    const end: Date = (await subscriptionRow(id)).current_period_end
+    await at(end)
+    expect((await subscriptionRow(id)).status).toBe('past_due')
+    const card = await app.knex('payment_cards').where({ user_id: customer.user.id }).first()
+    await app.knex('square_emulator_objects').where({ id: card.square_card_id }).update({ outcome: 'ok' })
+    await at(addDays(end, 1))
+    expect(await subscriptionRow(id)).toMatchObject({ status: 'active', period_number: 2 })
+  })
+
+  it('does not renew a canceled subscription', async () => {
+    const customer = await createUser()
+    const { app, setNow } = await testServer()
+    setNow(new Date())
+    const id = await subscribe(customer.token, 'basic', 'MONTHLY')
+    await app.knex('subscriptions').where({ id }).update({ status: 'canceled', canceled_at: new Date() })
+    const end: Date = (await subscriptionRow(id)).current_period_end
+    await at(end)
+    expect(await emulatorCharges(id)).toHaveLength(1)
+    expect((await subscriptionRow(id)).status).toBe('canceled')
+  })
+})
+
+describe('runDueJobs', () => {
+  it('lets only one of two concurrent workers take a job', async () => {
+    const { app } = await testServer()
+    const [job] = await app.knex('jobs')
+      .insert({ kind: 'renewal_reminder', payload: JSON.stringify({ subscription_id: 0, period: 1 }), run_at: new Date(Date.now() - 1000) })
+      .returning('id')
+    const [a, b] = await Promise.all([runDueJobs(app), runDueJobs(app)])
+    expect(a + b).toBeGreaterThanOrEqual(1)
+    const row = await app.knex('jobs').where({ id: job.id }).first()
+    expect(row.attempts).toBe(1)
+    expect(row.finished_at).not.toBeNull()
+  })
+})

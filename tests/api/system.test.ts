@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import { createApp } from '../../api/app.ts'
+import { openDatabase } from '../../api/db/connection.ts'
+import { http } from '../support/http.ts'
+import { testServer } from '../support/server.ts'
+
+describe('GET /api/v1/health', () => {
+  it('answers that the process is alive', async () => {
+    const res = await http('GET', '/api/v1/health')
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({ data: { status: 'ok' } })
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('keeps a sane request id given by a proxy', async () => {
+    const res = await http('GET', '/api/v1/health', { headers: { 'x-request-id': 'lb-1234567890' } })
+    expect(res.headers.get('x-request-id')).toBe('lb-1234567890')
+  })
+})
+
+describe('GET /api/v1/ready', () => {
+  it('answers ready when the database is reachable', async () => {
+    const res = await http('GET', '/api/v1/ready')
+    expect(res.status).toBe(200)
+    expect(res.body.data.status).toBe('ready')
+  })
+
+  it('answers 503 when the database is not reachable', async () => {
+    const { app } = await testServer()
+    const unreachable = await openDatabase({ databaseUrl: 'postgres://nobody@127.0.0.1:9/none', embeddedDir: null })
+    const server = createApp({ ...app, knex: unreachable.knex }, { distDir: 'dist' }).listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    const address = server.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/ready`)
+      expect(res.status).toBe(503)
+      expect(await res.json()).toMatchObject({ code: 'service_unavailable', message: 'The database is not reachable.' })
+    } finally {
+      server.close()
+      await unreachable.close()
+    }
+  })
+})
+
+describe('bad input to the API', () => {
+  it('answers 404 JSON for an unknown path', async () => {
+    const res = await http('GET', '/api/v1/no/such/thing')
+    expect(res.status).toBe(404)
+    expect(res.body).toEqual({ code: 'not_found', message: 'No such API endpoint.' })
+  })
+
+  it('answers 400 JSON for a malformed JSON body', async () => {
+    const res = await http('POST', '/api/v1/health', { rawBody: '{"broken": ' })
+    expect(res.status).toBe(400)
+    expect(res.body).toEqual({ code: 'malformed_json', message: 'The request body is not valid JSON.' })
+  })
+
+  it('answers 413 JSON for a body over 1 MB', async () => {
+    const res = await http('POST', '/api/v1/health', { rawBody: JSON.stringify({ filler: 'x'.repeat(1_100_000) }) })
+    expect(res.status).toBe(413)
+    expect(res.body.code).toBe('payload_too_large')
+  })
+
+  it('never caches API answers', async () => {
+    const res = await http('GET', '/api/v1/health')
+    expect(res.headers.get('cache-control')).toBe('no-store')
+  })
+})
+
+describe('the web server', () => {
+  it('serves the landing page as static HTML', async () => {
+    const res = await http('GET', '/')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    expect(res.body).toContain('Welcome to the company')
+  })
+
+  it('serves the SPA shell for every path under the signed-in areas', async () => {
+    for (const path of ['/dashboard', '/dashboard/requests/GQ-ABC', '/account/subscription', '/admin/requests', '/support']) {
+      const res = await http('GET', path)
+      expect(res.status, path).toBe(200)
+      expect(res.body, path).toContain('astro-island')
+    }
+  })
+
+  it('answers any other path with the not-found page and status 404', async () => {
+    const res = await http('GET', '/no-such-page')
+    expect(res.status).toBe(404)
+    expect(res.body).toContain('Oops! Page not found')
+    expect(res.body).toContain('href="/"')
+  })
+
+  it('does not serve files outside the build', async () => {
+    const res = await http('GET', '/..%2Fpackage.json')
+    expect(res.status).toBe(404)
+  })
+})

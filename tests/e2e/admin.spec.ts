@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from '../support/axe.ts'
+import { validRequestBody } from '../support/insuranceRequestBodies.ts'
+
+const ADMIN = { email: 'admin@getquote.example', password: 'demo-admin-2026' }
+const auth = (token: string) => ({ authorization: `Bearer ${token}` })
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/v1/auth/login', { data: ADMIN })
+  expect(res.status()).toBe(200)
+  return (await res.json()).data.token
+}
+
+interface Customer {
+  token: string
+  email: string
+  id: number
+}
+
+async function newCustomer(request: APIRequestContext, firstName: string): Promise<Customer> {
+  const email = `admin-e2e-${randomUUID().slice(0, 8)}@example.com`
+  const password = `Pass-${randomUUID()}`
+  const res = await request.post('/api/v1/auth/register', {
+    data: { first_name: firstName, last_name: 'Tester', email, password, password_confirmation: password },
+  })
+  expect(res.status()).toBe(201)
+  const token: string = (await res.json()).data.token
+  const me = await request.get('/api/v1/me', { headers: auth(token) })
+  return { token, email, id: (await me.json()).data.id }
+}
+
+async function openSignedIn(page: Page, token: string, path: string) {
+  await page.goto('/api/v1/health')
+  await page.evaluate((value) => localStorage.setItem('gq:authToken', value), token)
+  await page.goto(path)
+}
+
+/** Toasts come from the shared Toaster; close them so the next scan sees the screen alone. */
+async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title }).first()
+  await expect(toast).toBeVisible()
+  if (description) await expect(toast).toContainText(description)
+  await toast.getByRole('button', { name: 'Close toast' }).click()
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
+}
+
+test('an admin finds a request by the applicant e-mail, marks it quoted and sees the audit entry and the e-mail', async ({ page, request }) => {
+  const customer = await newCustomer(request, 'Quinn')
+  const created = await request.post('/api/v1/insurance_requests', {
+    headers: auth(customer.token),
+    data: validRequestBody({ applicant: { first_name: 'Quinn', last_name: 'Tester', email: customer.email } }),
+  })
+  expect(created.status()).toBe(201)
+  const number: string = (await created.json()).data.request_number
+
+  await openSignedIn(page, await adminToken(request), '/admin')
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Insurance Requests.*open requests/ })).toContainText(/\d/)
+  await expectNoSeriousA11yViolations(page)
+
+  await page.getByRole('link', { name: /Insurance Requests/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Insurance Requests' })).toBeVisible()
+  await expect(page.getByRole('table')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  await page.getByLabel('Search').fill(customer.email)
+  await page.getByLabel('Search').press('Enter')
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(customer.email).replace(/\./g, '\\.')}`))
+  const row = page.getByRole('row').filter({ hasText: number })
+  await expect(row).toContainText('Quinn Tester')
+  await expect(row).toContainText(customer.email)
+  await expect(page.getByRole('row')).toHaveCount(2)
+
+  await row.getByRole('button', { name: `More actions for request ${number}` }).click()
+  const menu = page.getByRole('menu')
+  await expect(menu.getByRole('menuitem', { name: 'View Details' })).toBeVisible()
+  await expect(menu.getByRole('menuitem', { name: 'Mark as Pending' })).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
+  await menu.getByRole('menuitem', { name: 'Mark as Quoted' }).click()
+  await expectToast(page, 'Status Updated', `Request #${number} status changed to quoted`)
+  await expect(row).toContainText('Quoted')
+
+  await row.getByRole('link', { name: `View request ${number}` }).click()
+  await expect(page.getByRole('heading', { level: 1, name: `Request #${number}` })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Update Status' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Mark as Quoted' })).toBeDisabled()
+  const trail = page.getByRole('list', { name: 'Status changes, newest first' })
+  await expect(trail).toContainText('Pending → Quoted')
+  await expect(trail).toContainText(`by Avery Admin (${ADMIN.email})`)
+  await expectNoSeriousA11yViolations(page)
+
+  await page.getByLabel('Status', { exact: true }).selectOption('processing')
+  await page.getByRole('button', { name: 'Update Status' }).click()
+  await expectToast(page, 'Status Updated', `Request #${number} status changed to processing`)
+  await expect(trail.getByRole('listitem').first()).toContainText('Quoted → Processing')
+
+  const mail = await request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(customer.email)}`)
+  const subjects: string[] = (await mail.json()).data.map((message: { subject: string }) => message.subject)
+  expect(subjects).toContain(`Request #${number} status changed to quoted`)
+
+  await page.getByRole('link', { name: 'Back to Requests' }).click()
+  await expect(page).toHaveURL(/\/admin\/requests$/)
+})
+
+test('an admin creates a plan, meets every form message, edits, deactivates and reactivates it', async ({ page, request }) => {
+  const name = `E2E Plan ${randomUUID().slice(0, 6)}`
+  await openSignedIn(page, await adminToken(request), '/admin/subscription-plans')
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscription Plans' })).toBeVisible()
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  await page.getByRole('link', { name: 'Create New Plan' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Subscription Plan' })).toBeVisible()
+  await expect(page.getByLabel('Plan Type')).toHaveValue('basic')
+  await expect(page.getByRole('group', { name: /^Variation/ })).toHaveCount(2)
+  await expect(page.getByLabel('Price').first()).toHaveValue('0.00')
+  await expect(page.getByLabel('Currency').nth(1)).toHaveValue('USD')
+  await expectNoSeriousA11yViolations(page)
+
+  await page.getByLabel('Name', { exact: true }).fill('ab')
+  await page.getByLabel('Plan Type').selectOption('')
+  await page.getByLabel('Price').first().fill('-5')
+  await page.getByLabel('Currency').first().fill('us')
+  await page.getByRole('button', { name: 'Create Plan' }).click()
+  await expect(page.getByText('Plan name must be at least 3 characters.')).toBeVisible()
+  await expect(page.getByText('Plan type is required.')).toBeVisible()
+  await expect(page.getByText('Price must be a non-negative number.')).toBeVisible()
+  await expect(page.getByText('Currency code must be 3 characters long (e.g., USD).')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  await page.getByRole('button', { name: 'Add Variation' }).click()
+  await expect(page.getByRole('group', { name: /^Variation/ })).toHaveCount(3)
+  await expect(page.getByLabel('Price').nth(2)).toHaveValue('0.00')
+  await page.getByRole('button', { name: 'Remove variation 3' }).click()
+  await page.getByRole('button', { name: 'Remove variation 2' }).click()
+  await expect(page.getByRole('button', { name: 'Remove variation 1' })).toBeDisabled()
+  await page.getByRole('button', { name: 'Add Variation' }).click()
+  await page.getByLabel('Billing Cycle').nth(1).selectOption('ANNUAL')
+
+  await page.getByLabel('Name', { exact: true }).fill(name)
+  await page.getByLabel('Plan Type').selectOption('premium')
+  await page.getByLabel('Price').first().fill('12.5')
+  await page.getByLabel('Price').first().blur()
+  await expect(page.getByLabel('Price').first()).toHaveValue('12.50')
+  await page.getByLabel('Currency').first().fill('eur')
+  await expect(page.getByLabel('Currency').first()).toHaveValue('EUR')
+  await page.getByLabel('Price').nth(1).fill('120')
+  await page.getByRole('button', { name: 'Create Plan' }).click()
+  await expectToast(page, 'Subscription plan created successfully!')
+
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) })
+  await expect(card).toContainText('EUR 12.50')
+  await expect(card).toContainText('Premium')
+  await expect(card).toContainText('Active')
+  await expect(card.getByRole('list')).toContainText('USD 120.00')
+
+  await card.getByRole('link', { name: `Edit ${name}` }).click()
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name)
+  await page.getByLabel('Description (optional)').fill('Edited in the browser')
+  await page.getByRole('button', { name: 'Update Plan' }).click()
+  await expectToast(page, 'Subscription plan updated successfully!')
+  await expect(card).toContainText('Edited in the browser')
+
+  await card.getByRole('button', { name: `Deactivate ${name}` }).click()
+  await expectToast(page, 'Subscription plan deactivated successfully.')
+  await expect(card).toContainText('Inactive')
+  await card.getByRole('link', { name: `Activate ${name}` }).click()
+  await page.getByRole('checkbox', { name: 'Active' }).first().check()
+  await page.getByRole('button', { name: 'Update Plan' }).click()
+  await expectToast(page, 'Subscription plan updated successfully!')
+  await expect(card.getByRole('button', { name: `Deactivate ${name}` })).toBeVisible()
+
+  await page.goto('/admin/subscription-plans/abc/edit')
+  await expect(page.getByRole('heading', { name: 'Invalid plan ID.' })).toBeVisible()
+  await page.goto('/admin/subscription-plans/999999999/edit')
+  await expect(page.getByRole('heading', { name: 'Plan not found.' })).toBeVisible()
+})
+
+test('an admin reads user subscriptions, opens a user and answers a help message', async ({ page, request }) => {
+  const customer = await newCustomer(request, 'Harper')
+  const subject = `Question ${randomUUID().slice(0, 6)}`
+  const opened = await request.post('/api/v1/support/conversations', {
+    headers: auth(customer.token),
+    data: { subject, body: 'When will my quote be ready?' },
+  })
+  expect(opened.status()).toBe(201)
+  const conversationId: number = (await opened.json()).data.id
+
+  await openSignedIn(page, await adminToken(request), '/admin/user-subscriptions')
+  await expect(page.getByRole('heading', { level: 1, name: /User Subscriptions/ })).toBeVisible()
+  await expect(page.getByText('Expiring in 30 Days')).toBeVisible()
+  await expect(page.getByText('Active Subscriptions')).toBeVisible()
+  await expect(page.getByPlaceholder('Search by user name, email or plan...')).toBeVisible()
+  await expect(page.getByLabel('Status')).toContainText('All Statuses')
+  await expectNoSeriousA11yViolations(page)
+  await page.getByLabel('Search').fill('nobody-matches-this')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page.getByText('No subscriptions match your search criteria.')).toBeVisible()
+  await page.getByRole('button', { name: 'Clear Filters' }).click()
+  await expect(page.getByText('No subscriptions match your search criteria.')).toHaveCount(0)
+
+  await page.goto(`/admin/users/${customer.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Harper Tester' })).toBeVisible()
+  await expect(page.getByText('Customer', { exact: true })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Help Conversations' })).toContainText(subject)
+  await expectNoSeriousA11yViolations(page)
+
+  await page.goto('/admin')
+  const inbox = page.getByRole('list', { name: 'Conversations' })
+  await inbox.getByRole('button', { name: new RegExp(subject) }).click()
+  await expect(page.getByRole('heading', { level: 3, name: subject })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Messages' })).toContainText('When will my quote be ready?')
+  await page.getByRole('button', { name: 'Send Reply' }).click()
+  await expect(page.getByText('Please enter your message')).toBeVisible()
+  await page.getByLabel('Your reply').fill('Within 24 hours, as promised.')
+  await page.getByRole('button', { name: 'Send Reply' }).click()
+  await expectToast(page, 'Reply sent')
+  await expect(page.getByRole('list', { name: 'Messages' })).toContainText('Within 24 hours, as promised.')
+  await expectNoSeriousA11yViolations(page)
+
+  const seen = await request.get(`/api/v1/support/conversations/${conversationId}`, { headers: auth(customer.token) })
+  const bodies: string[] = (await seen.json()).data.messages.map((message: { body: string }) => message.body)
+  expect(bodies).toContain('Within 24 hours, as promised.')
+  const mail = await request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(customer.email)}`)
+  expect((await mail.json()).data.map((message: { subject: string }) => message.subject)).toContain(`GetQuote Support replied: ${subject}`)
+})
+
+test('a customer who opens /admin is told they are not allowed, and the API sends no admin data', async ({ page, request }) => {
+  const customer = await newCustomer(request, 'Casey')
+  const api = await request.get('/api/v1/admin/stats', { headers: auth(customer.token) })
+  expect(api.status()).toBe(403)
+  expect(await api.json()).not.toHaveProperty('data')
+
+  const adminCalls: string[] = []
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/v1/admin')) adminCalls.push(sent.url())
+  })
+  await openSignedIn(page, customer.token, '/admin/requests')
+  await expect(page.getByRole('heading', { level: 1, name: 'You are not allowed to view this page' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  expect(adminCalls).toEqual([])
+})

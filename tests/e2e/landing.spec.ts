@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from '../support/axe.ts'
+
+const SECTION_HEADINGS = [
+  'Hello, space traveler!', 'Subscription Plans', 'Discounts and Rewards', 'Recommended for You', 'Insider Tips',
+  'Our Products', 'Thinking of Switching Carriers?', 'How It Works', 'How to Get Started', 'Join Us', 'Have Questions?',
+]
+
+test('the landing page shows every section, the plans and the footer', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the company' })).toBeVisible()
+  for (const name of SECTION_HEADINGS) {
+    await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeAttached()
+  }
+  const intro = page.getByRole('region', { name: 'Hello, space traveler!' })
+  await expect(intro).toContainText('Free to explore')
+  await expect(intro).toContainText('Basic $20/month billed annually')
+  await expect(intro).toContainText('Premium $35/month billed annually')
+
+  const plans = page.getByRole('region', { name: 'Subscription Plans' })
+  // The live cards show the seeded MONTHLY variations' prices: the price shown is the price charged.
+  for (const [title, price] of [['Free', '$0'], ['Basic', '$21.50'], ['Premium', '$37.50']]) {
+    const card = plans.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) })
+    await expect(card).toContainText(price)
+    await expect(card).toContainText('What You Get')
+    await expect(card).toContainText('Perfect For')
+  }
+  await expect(plans).toContainText('Partner deals (up to 10% off)')
+
+  const bubbles = page.getByRole('list', { name: 'Market share of the six largest carriers' }).getByRole('listitem')
+  await expect(bubbles).toHaveCount(6)
+  const shares = await bubbles.evaluateAll((items) => items.map((item) => item.querySelector('span')?.textContent))
+  expect(shares).toEqual(['31%', '19%', '16%', '14%', '10%', '10%'])
+  await expect(page.getByRole('region', { name: 'How to Get Started' }).getByRole('listitem')).toHaveCount(4)
+
+  const footer = page.getByRole('contentinfo')
+  await expect(footer).toContainText('Expert guidance. Personalized service. Trusted protection.')
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} GetQuote`)
+  for (const column of ['Products', 'Company', 'Support']) {
+    await expect(footer.getByRole('navigation', { name: column })).toBeVisible()
+  }
+  for (const label of ['About Us', 'Careers', 'Press', 'Contact', 'Help Center', 'Privacy Policy', 'Terms of Service', 'FAQs', 'Privacy', 'Terms', 'Cookies']) {
+    await expect(footer.getByRole('link', { name: label, exact: true })).toBeVisible()
+  }
+  await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(3)
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('CHECK OUR PLANS scrolls to the plans section', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto('/')
+  const plansHeading = page.getByRole('heading', { level: 2, name: 'Subscription Plans' })
+  await expect(plansHeading).not.toBeInViewport()
+  await page.getByRole('link', { name: 'CHECK OUR PLANS' }).click()
+  await expect(page).toHaveURL(/\/#plans$/)
+  await expect(plansHeading).toBeInViewport()
+})
+
+test('every product card leads to the insurance type selection', async ({ page }) => {
+  await page.goto('/')
+  const cards = page.getByRole('region', { name: 'Our Products' }).getByRole('link')
+  await expect(cards).toHaveCount(8)
+  const names = await cards.evaluateAll((links) => links.map((link) => link.querySelector('span')?.textContent ?? ''))
+  expect(names).toEqual([
+    'Auto Insurance', 'Life Insurance', 'Homeowners Insurance', 'Commercial Insurance',
+    'General Liability', 'Truck Insurance', 'Health Insurance', 'Investment Protection',
+  ])
+  for (const name of names) {
+    await page.goto('/')
+    await page.getByRole('region', { name: 'Our Products' }).getByRole('link', { name }).click()
+    await expect(page).toHaveURL('/select-insurance-type')
+  }
+})
+
+test('the switching button leads to the insurance type selection', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Switch and Save' }).click()
+  await expect(page).toHaveURL('/select-insurance-type')
+})
+
+test('the mobile menu opens and closes with the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto('/')
+  const toggle = page.getByRole('button', { name: 'Open menu' })
+  const menu = page.getByRole('navigation', { name: 'Mobile' })
+  await expect(menu).toBeHidden()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(toggle).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(menu.getByRole('link', { name: 'Get a Quote' })).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(menu.getByRole('link', { name: 'Plans' })).toBeFocused()
+  await expectNoSeriousA11yViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(toggle).toBeFocused()
+})

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from '../support/axe.ts'
+
+test('the landing page greets the visitor', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the company' })).toBeVisible()
+  await expect(page.getByText('Your Friendly Partner for Insurance and More!')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+  await page.getByRole('link', { name: 'Return to Home' }).click()
+  await expect(page).toHaveURL('/')
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('the header shows Dashboard instead of Login and Register when a token is stored', async ({ page }) => {
+  await page.goto('/')
+  const banner = page.getByRole('banner')
+  await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible()
+  await expect(banner.getByRole('link', { name: 'Register' })).toBeVisible()
+  await page.evaluate(() => localStorage.setItem('gq:authToken', 'stored-token'))
+  await page.reload()
+  await expect(banner.getByRole('link', { name: 'Dashboard' })).toBeVisible()
+  await expect(banner.getByRole('link', { name: 'Login' })).toBeHidden()
+})
+
+test('the header shrinks and turns translucent after 20px of scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 })
+  await page.goto('/')
+  await page.evaluate(() => document.body.style.setProperty('min-height', '3000px'))
+  const header = page.locator('#site-header')
+  await expect(header).toHaveAttribute('data-scrolled', 'false')
+  await page.mouse.wheel(0, 200)
+  await expect(header).toHaveAttribute('data-scrolled', 'true')
+})

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from '../support/axe.ts'
+
+const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 12)}@example.com`
+const password = () => `Sandbox-${randomUUID().slice(0, 10)}`
+
+async function plansReady(page: Page) {
+  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
+  await expect(page.getByRole('button', { name: /Choose Plan: Premium|Current Plan/ })).toBeVisible()
+}
+
+async function signInWithNewAccount(page: Page, request: APIRequestContext): Promise<string> {
+  const email = uniqueEmail('buyer')
+  const secret = password()
+  const response = await request.post('/api/v1/auth/register', {
+    data: { first_name: 'Bea', last_name: 'Buyer', email, password: secret, password_confirmation: secret },
+  })
+  expect(response.status()).toBe(201)
+  const token: string = (await response.json()).data.token
+  await page.goto('/')
+  await page.evaluate((value) => localStorage.setItem('gq:authToken', value), token)
+  // A full load, so every island starts signed in (going to /#plans from / would only change the hash).
+  await page.goto('/?plans')
+  await page.goto('/#plans')
+  return token
+}
+
+async function fillCard(page: Page, card: { number: string; expiry?: string; cvv?: string; postal?: string }) {
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByLabel('Card number')).toBeVisible()
+  await dialog.getByLabel('Card number').fill(card.number)
+  await dialog.getByLabel('Expiration date (MM/YY)').fill(card.expiry ?? '12/30')
+  await dialog.getByLabel('CVV').fill(card.cvv ?? '111')
+  await dialog.getByLabel('Postal code').fill(card.postal ?? '12345')
+}
+
+test('a visitor chooses Premium, creates an account, pays in the sandbox and manages the plan', async ({ page }) => {
+  const email = uniqueEmail('premium')
+  const secret = password()
+  await page.goto('/#plans')
+  await plansReady(page)
+  await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked()
+  const premium = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Premium', level: 3 }) }).last()
+  await expect(premium.getByText('$37.50')).toBeVisible()
+  await page.getByRole('button', { name: 'Choose Plan: Premium' }).click()
+
+  await expect(page).toHaveURL(/\/create-account\?redirect=%2F%23plans&variation=\d+$/)
+  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
+  await page.getByLabel('First name').fill('Grace')
+  await page.getByLabel('Last name').fill('Hopper')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(secret)
+  await page.getByLabel('Confirm password').fill(secret)
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check()
+  await page.getByRole('button', { name: 'Create account' }).click()
+
+  const dialog = page.getByRole('dialog', { name: 'Subscribe to Premium' })
+  await expect(dialog).toBeVisible({ timeout: 20_000 })
+  await expect(page).toHaveURL(/\/#plans$/)
+  await expect(dialog.getByText('$37.50/month, billed monthly. You pay $37.50 today.')).toBeVisible()
+  await expect(dialog.getByText(/this is a test checkout and no real card is charged/)).toBeVisible()
+  await fillCard(page, { number: '4111 1111 1111 1111' })
+  await page.screenshot({ path: '/tmp/h7/checkout-dialog.png' })
+  await expectNoSeriousA11yViolations(page)
+  await dialog.getByRole('button', { name: 'Pay $37.50' }).click()
+
+  await expect(page.getByText('Subscription activated successfully')).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Current Plan' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Choose Plan: Basic' })).toBeDisabled()
+  await page.locator('#plans').screenshot({ path: '/tmp/h7/plans-subscribed.png' })
+
+  await page.goto('/account/subscription')
+  await expect(page.getByRole('heading', { name: 'Premium' })).toBeVisible()
+  await expect(page.getByText('Active', { exact: true })).toBeVisible()
+  await expect(page.getByText('Next Billing Date')).toBeVisible()
+  await expect(page.getByRole('cell', { name: '$37.50' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/support')
+  await page.screenshot({ path: '/tmp/h7/account-subscription.png', fullPage: true })
+  await expectNoSeriousA11yViolations(page)
+
+  await page.getByRole('button', { name: 'Cancel Subscription' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Are you absolutely sure?' })
+  await expect(confirm.getByText('This action cannot be undone. This will cancel your subscription immediately.')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await confirm.getByRole('button', { name: 'Nevermind' }).click()
+  await expect(confirm).toBeHidden()
+  await page.getByRole('button', { name: 'Cancel Subscription' }).click()
+  await page.getByRole('button', { name: 'Yes, cancel subscription' }).click()
+  await expect(page.getByText('Subscription canceled successfully!')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'No Active Subscription' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/#plans')
+  await expect(page.getByRole('cell', { name: '$37.50' })).toBeVisible()
+})
+
+test('a declined card shows the decline and leaves nothing active', async ({ page, request }) => {
+  const token = await signInWithNewAccount(page, request)
+  await plansReady(page)
+  await page.getByRole('button', { name: 'Choose Plan: Basic' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Subscribe to Basic' })
+  await expect(dialog).toBeVisible()
+  // Behind the modal (hidden from the accessibility tree): one plan processing, the others disabled.
+  await expect(page.locator('button', { hasText: 'Processing...' })).toBeDisabled()
+  await expect(page.locator('button[aria-label="Choose Plan: Premium"]')).toBeDisabled()
+  await fillCard(page, { number: '4000 0000 0000 0002' })
+  await dialog.getByRole('button', { name: 'Pay $21.50' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Payment failed: Your card was declined. Please use another card or contact your bank.')
+  await page.screenshot({ path: '/tmp/h7/declined.png' })
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('button', { name: 'Choose Plan: Basic' })).toBeEnabled()
+  await expect(page.getByRole('button', { name: 'Current Plan' })).toHaveCount(0)
+  const current = await request.get('/api/v1/subscriptions/current', { headers: { authorization: `Bearer ${token}` } })
+  expect(current.status()).toBe(404)
+})
+
+test('the card form refuses bad input and the annual cycle buys the annual price', async ({ page, request }) => {
+  await signInWithNewAccount(page, request)
+  await plansReady(page)
+  await page.getByText('Annually', { exact: true }).click()
+  await expect(page.getByRole('radio', { name: 'Annually' })).toBeChecked()
+  // API tests may have left plans of their own in a shared database: look at the seeded Basic card.
+  const basic = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Basic', exact: true }) })
+  await expect(basic.getByText('$240.00')).toBeVisible()
+  await page.getByRole('button', { name: 'Choose Plan: Basic' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Subscribe to Basic' })
+  await fillCard(page, { number: '4111 1111 1111 1112', expiry: '13/30' })
+  await dialog.getByRole('button', { name: 'Pay $240.00' }).click()
+  await expect(dialog.getByText('Card number is not valid.')).toBeVisible()
+  await expect(dialog.getByText('Expiration date is not valid.')).toBeVisible()
+  await expect(dialog.getByRole('alert')).toHaveText('Payment failed: Invalid card token')
+  await fillCard(page, { number: '4111111111111111' })
+  await dialog.getByRole('button', { name: 'Pay $240.00' }).click()
+  await expect(page.getByRole('button', { name: 'Current Plan' })).toBeVisible()
+  await page.goto('/account/subscription?status=success')
+  await expect(page.getByText('Payment Successful', { exact: true })).toBeVisible()
+  await expect(page.getByText('$240.00/year')).toBeVisible()
+})

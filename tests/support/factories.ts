@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto'
+import { User } from '../../api/models/User.ts'
+import { hashPassword } from '../../api/services/passwords.ts'
+import { startSession } from '../../api/services/sessions.ts'
+import { testServer } from './server.ts'
+
+export interface CreateUserOptions {
+  admin?: boolean
+  email?: string
+  password?: string
+  first_name?: string
+  last_name?: string
+}
+
+export interface CreatedUser {
+  user: User
+  /** A live session token for the user, as POST /auth/login would give. */
+  token: string
+  password: string
+  email: string
+}
+
+export const DEFAULT_PASSWORD = 'factory-pass-2026'
+
+// Argon2 is deliberately slow; the default password is hashed once per test process.
+let defaultHash: Promise<string> | undefined
+
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 12)}@example.com`
+
+/** A verified account with a password, made through the services, plus a signed-in token. */
+export async function createUser(options: CreateUserOptions = {}): Promise<CreatedUser> {
+  const { app } = await testServer()
+  const password = options.password ?? DEFAULT_PASSWORD
+  const email = (options.email ?? uniqueEmail(options.admin ? 'admin' : 'user')).toLowerCase()
+  defaultHash ??= hashPassword(DEFAULT_PASSWORD)
+  const passwordHash = password === DEFAULT_PASSWORD ? await defaultHash : await hashPassword(password)
+  const user = await User.query().insertAndFetch({
+    email,
+    first_name: options.first_name ?? 'Test',
+    last_name: options.last_name ?? 'User',
+    password_hash: passwordHash,
+    admin: options.admin ?? false,
+    email_verified_at: app.now(),
+  })
+  const token = await startSession(app, user)
+  return { user, token, password, email }
+}
+
+export interface CapturedMail {
+  subject: string
+  text_body: string
+  html_body: string
+  code: string | null
+}
+
+/** Every message the outbox mailer captured for an address, newest first. */
+export async function mailTo(email: string): Promise<CapturedMail[]> {
+  const { app } = await testServer()
+  return app.knex('mail_outbox').whereRaw('lower(to_address) = lower(?)', [email]).orderBy('id', 'desc')
+}
+
+/** The code in the newest captured message to an address; fails the test when there is none. */
+export async function lastCodeTo(email: string): Promise<string> {
+  const [latest] = await mailTo(email)
+  if (!latest?.code) throw new Error(`no code was mailed to ${email}`)
+  return latest.code
+}
