@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
 
@@ -17,15 +18,33 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
   await expectNoSeriousA11yViolations(page)
 })
 
-test('the header shows Dashboard instead of Login and Register when a token is stored', async ({ page }) => {
+test('the header shows Dashboard instead of Login and Register when a token is stored', async ({ page, request }) => {
+  const password = `Header-${randomUUID()}`
+  const registered = await request.post('/api/v1/auth/register', {
+    data: { first_name: 'Header', last_name: 'Check', email: `header-${randomUUID().slice(0, 8)}@example.com`, password, password_confirmation: password },
+  })
+  expect(registered.status()).toBe(201)
+  const { token } = (await registered.json()).data
   await page.goto('/')
   const banner = page.getByRole('banner')
   await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible()
   await expect(banner.getByRole('link', { name: 'Register' })).toBeVisible()
-  await page.evaluate(() => localStorage.setItem('gq:authToken', 'stored-token'))
+  await page.evaluate((value) => localStorage.setItem('gq:authToken', value), token)
   await page.reload()
   await expect(banner.getByRole('link', { name: 'Dashboard' })).toBeVisible()
   await expect(banner.getByRole('link', { name: 'Login' })).toBeHidden()
+})
+
+test('a stored token the server rejects is dropped and the header offers Login again', async ({ page }) => {
+  await page.goto('/')
+  await page.evaluate(() => localStorage.setItem('gq:authToken', 'revoked-token'))
+  const rejected = page.waitForResponse((response) => response.url().endsWith('/api/v1/subscriptions/current'))
+  await page.reload()
+  expect((await rejected).status()).toBe(401)
+  const banner = page.getByRole('banner')
+  await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible()
+  await expect(banner.getByRole('link', { name: 'Dashboard' })).toBeHidden()
+  expect(await page.evaluate(() => localStorage.getItem('gq:authToken'))).toBeNull()
 })
 
 test('the header shrinks and turns translucent after 20px of scroll', async ({ page }) => {
