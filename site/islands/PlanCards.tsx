@@ -98,9 +98,11 @@ export default function PlanCards({ free }: PlanCardsProps) {
         />
         {plans.status === 'loading' && <li className="md:col-span-2"><Spinner label="Loading subscription plans..." /></li>}
         {plans.status === 'error' && (
-          <li role="alert" className="rounded-2xl bg-white p-6 text-center ring-1 ring-red-200 md:col-span-2">
-            <p className="font-semibold text-red-800">Unable to load plans</p>
-            <p className="mt-1 text-slate-700">Please try again later or contact support if the problem persists.</p>
+          <li className="rounded-2xl bg-white p-6 text-center ring-1 ring-red-200 md:col-span-2">
+            <div role="alert">
+              <p className="font-semibold text-red-800">Unable to load plans</p>
+              <p className="mt-1 text-slate-700">Please try again later or contact support if the problem persists.</p>
+            </div>
           </li>
         )}
         {plans.status === 'loaded' && offers.length === 0 && (

@@ -37,16 +37,25 @@ describe('npm run admin -- create', () => {
     expect(cli.output()).toContain('Please enter a valid email address')
   })
 
-  // Only the embedded database has a single owner; PostgreSQL takes any number of processes.
-  if (usesEmbedded) it('says in one line that a running server holds the embedded database', async () => {
+  // The embedded database has a single owner; PostgreSQL takes any number of processes.
+  const whileServing = usesEmbedded
+    ? 'says in one line that a running server holds the embedded database'
+    : 'creates an administrator while a server runs on the same database'
+  it(whileServing, async () => {
     const dataDir = tempDataDir()
     const server = spawnNode('api/server.ts', [], { PORT: '0', DATA_DIR: dataDir })
     try {
       await server.waitFor('GetQuote is running')
-      const cli = spawnNode('api/cli/admin.ts', ['create', '--email', 'x@example.com', '--password', 'long-enough-secret'], { DATA_DIR: dataDir })
-      expect(await cli.exited).toBe(1)
-      expect(cli.output().trim().split('\n')).toHaveLength(1)
-      expect(cli.output()).toMatch(/embedded database .* is in use by the GetQuote server \(pid \d+\)/)
+      const email = `busy-${Date.now()}@example.com`
+      const cli = spawnNode('api/cli/admin.ts', ['create', '--email', email, '--password', 'long-enough-secret'], { DATA_DIR: dataDir })
+      if (usesEmbedded) {
+        expect(await cli.exited).toBe(1)
+        expect(cli.output().trim().split('\n')).toHaveLength(1)
+        expect(cli.output()).toMatch(/embedded database .* is in use by the GetQuote server \(pid \d+\)/)
+      } else {
+        expect(await cli.exited).toBe(0)
+        expect(cli.output()).toContain(`Created administrator ${email}`)
+      }
     } finally {
       server.child.kill('SIGTERM')
       await server.exited

@@ -76,6 +76,20 @@ describe('the web server', () => {
     expect(res.body).toContain('Welcome to the company')
   })
 
+  it('sends pages and assets precompressed to browsers that accept it, and plain to those that do not', async () => {
+    for (const path of ['/', '/about', '/about/', '/dashboard/requests']) {
+      const brotli = await http('GET', path, { headers: { 'accept-encoding': 'br, gzip' } })
+      expect(brotli.headers.get('content-encoding'), path).toBe('br')
+      expect(brotli.headers.get('vary'), path).toContain('Accept-Encoding')
+      expect(brotli.headers.get('content-type'), path).toContain('text/html')
+      const gzip = await http('GET', path, { headers: { 'accept-encoding': 'gzip' } })
+      expect(gzip.headers.get('content-encoding'), path).toBe('gzip')
+      const plain = await http('GET', path, { headers: { 'accept-encoding': 'identity' } })
+      expect(plain.headers.get('content-encoding'), path).toBeNull()
+      expect(plain.body, path).toBe(brotli.body)
+    }
+  })
+
   it('serves the SPA shell for every path under the signed-in areas', async () => {
     for (const path of ['/dashboard', '/dashboard/requests/GQ-ABC', '/account/subscription', '/admin/requests', '/support']) {
       const res = await http('GET', path)
@@ -89,6 +103,13 @@ describe('the web server', () => {
     expect(res.status).toBe(404)
     expect(res.body).toContain('Oops! Page not found')
     expect(res.body).toContain('href="/"')
+  })
+
+  it('answers a missing file with the not-found page, never half of a compressed answer', async () => {
+    const res = await http('GET', '/_astro/missing.js', { headers: { 'accept-encoding': 'br' } })
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    expect(res.body).toContain('Oops! Page not found')
   })
 
   it('does not serve files outside the build', async () => {

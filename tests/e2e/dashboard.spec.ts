@@ -72,9 +72,18 @@ test('the dashboard greets the customer, counts requests in progress and shows t
   await expect(page.getByRole('link', { name: 'View All (6)' })).toHaveAttribute('href', '/dashboard/requests')
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
   await expect(page.getByRole('contentinfo')).toContainText('Expert guidance. Personalized service. Trusted protection.')
-  await expect(page.getByRole('contentinfo').getByRole('link')).toHaveCount(0)
   await page.screenshot({ path: '/tmp/h6-dashboard.png', fullPage: true })
   await expectNoSeriousA11yViolations(page)
+})
+
+test('the signed-in footer leads to the public pages', async ({ page }) => {
+  await openSignedIn(page, casey, '/dashboard')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy')
+  await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(3)
+  await footer.getByRole('link', { name: 'About Us' }).click()
+  await expect(page).toHaveURL('/about')
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible()
 })
 
 test('a customer with one request sees the singular count and no View All link', async ({ page, request }) => {

@@ -46,6 +46,40 @@ test('the landing page shows every section, the plans and the footer', async ({ 
   await expectNoSeriousA11yViolations(page)
 })
 
+test('the plan cards say when they are loading, when they cannot load and when there are none', async ({ page }) => {
+  const isPlanList = (url: URL) => url.pathname === '/api/v1/subscription_plans'
+  const plans = page.getByRole('region', { name: 'Subscription Plans' })
+  const premium = plans.getByRole('heading', { level: 3, name: 'Premium', exact: true })
+
+  let releaseList = () => {}
+  const listHeld = new Promise<void>((resolve) => { releaseList = resolve })
+  await page.route(isPlanList, async (route) => {
+    await listHeld
+    await route.continue()
+  })
+  await page.goto('/')
+  await expect(plans.getByRole('status').filter({ hasText: 'Loading subscription plans...' })).toBeVisible()
+  await expect(premium).toBeHidden()
+  releaseList()
+  await expect(premium).toBeVisible()
+  await expect(plans.getByText('Loading subscription plans...')).toBeHidden()
+
+  // What a visitor sees when the API cannot be reached.
+  await page.unroute(isPlanList)
+  await page.route(isPlanList, (route) => route.abort('connectionrefused'))
+  await page.reload()
+  await expect(plans.getByRole('alert')).toContainText('Unable to load plans')
+  await expect(plans.getByRole('heading', { level: 3, name: 'Free', exact: true })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  // Every paid plan deactivated by the administrators: the API answers an empty list.
+  await page.unroute(isPlanList)
+  await page.route(isPlanList, (route) => route.fulfill({ json: { data: [] } }))
+  await page.reload()
+  await expect(plans.getByText('No subscription plans are currently available.')).toBeVisible()
+  await expect(premium).toBeHidden()
+})
+
 test('CHECK OUR PLANS scrolls to the plans section', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 })
   await page.goto('/')

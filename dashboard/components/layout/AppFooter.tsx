@@ -1,16 +1,11 @@
-const COLUMNS = [
-  { title: 'Products', items: ['Auto Insurance', 'Home Insurance', 'Life Insurance', 'Commercial Insurance', 'Health Insurance', 'Truck Insurance'] },
-  { title: 'Company', items: ['About Us', 'Careers', 'Press', 'Contact'] },
-  { title: 'Support', items: ['Help Center', 'Privacy Policy', 'Terms of Service', 'FAQs'] },
-]
+import { FOOTER_COLUMNS, FOOTER_LEGAL_LINKS, SOCIAL_LINKS } from '../../../shared/constants/footer.ts'
 
-const SOCIAL = [
-  { name: 'Facebook', path: 'M14 8h3V4h-3c-2.8 0-4 1.7-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.6c0-.4.3-.6.7-.6z' },
-  { name: 'X', path: 'M4 3h4.5l4 5.6L17.3 3H20l-6.2 7.3L21 21h-4.5l-4.4-6.1L6.8 21H4l6.8-7.9z' },
-  { name: 'LinkedIn', path: 'M4 9h4v12H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm4 6h3.8v1.7c.6-1 1.9-2 3.9-2 4.1 0 4.3 2.7 4.3 6.2V21h-4v-5.4c0-1.3 0-3-1.8-3s-2.2 1.4-2.2 2.9V21h-4z' },
-]
+const linkClass = 'inline-block py-1 hover:text-white'
 
-/** The logged-in footer: the landing footer's items as plain text that navigates nowhere (spec §1). */
+/**
+ * The logged-in footer. The original rendered these items as text that went nowhere; here they are
+ * the landing footer's links, which all lead to the public pages (full page loads, outside the SPA).
+ */
 export function AppFooter() {
   const year = new Date().getFullYear()
   return (
@@ -20,31 +15,39 @@ export function AppFooter() {
           <p className="text-lg font-bold text-white">GetQuote</p>
           <p className="mt-2 text-sm">Expert guidance. Personalized service. Trusted protection.</p>
         </div>
-        {COLUMNS.map((column) => (
-          <div key={column.title}>
+        {FOOTER_COLUMNS.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{column.title}</h2>
-            <ul className="mt-3 space-y-2 text-sm">
-              {column.items.map((item) => (
-                <li key={item}>{item}</li>
+            <ul className="mt-3 space-y-1 text-sm">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <a className={linkClass} href={link.href}>{link.label}</a>
+                </li>
               ))}
             </ul>
-          </div>
+          </nav>
         ))}
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
           <p>&copy; {year} GetQuote. All rights reserved.</p>
-          <ul className="flex gap-4">
-            <li>Privacy</li>
-            <li>Terms</li>
-            <li>Cookies</li>
-          </ul>
-          <ul className="flex gap-3">
-            {SOCIAL.map((icon) => (
-              <li key={icon.name}>
-                <svg role="img" aria-label={icon.name} width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
-                  <path d={icon.path} />
-                </svg>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-4">
+              {FOOTER_LEGAL_LINKS.map((link) => (
+                <li key={link.href}>
+                  <a className="inline-block py-2 hover:text-white" href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <ul className="flex gap-2" aria-label="Social media">
+            {SOCIAL_LINKS.map((item) => (
+              <li key={item.href}>
+                <a className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-800 hover:text-white" href={item.href} rel="noopener" aria-label={item.label}>
+                  <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
+                    <path d={item.path} />
+                  </svg>
+                </a>
               </li>
             ))}
           </ul>

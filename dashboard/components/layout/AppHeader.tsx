@@ -5,6 +5,7 @@ import LogOut from 'lucide-react/icons/log-out'
 import Menu from 'lucide-react/icons/menu'
 import X from 'lucide-react/icons/x'
 import { markSigningOut } from '../../lib/navigation.ts'
+import { useMe } from '../../hooks/useMe.ts'
 
 const SHRINK_AFTER_PX = 20
 
@@ -15,19 +16,29 @@ interface NavItem {
   external?: boolean
 }
 
-const NAV: NavItem[] = [
+const CUSTOMER_NAV: NavItem[] = [
   { href: '/dashboard', label: 'Dashboard' },
   { href: '/dashboard/requests', label: 'My Requests' },
   { href: '/select-insurance-type', label: 'Get a Quote', external: true },
   { href: '/support', label: 'Support' },
 ]
 
-const isCurrent = (location: string, href: string) =>
-  href === '/dashboard' ? location === href : location === href || location.startsWith(`${href}/`)
+// Administrators work the console, not a customer's dashboard (which sends them to /admin anyway).
+const ADMIN_NAV: NavItem[] = [
+  { href: '/admin', label: 'Admin Dashboard' },
+  { href: '/admin/requests', label: 'Requests' },
+  { href: '/admin/subscription-plans', label: 'Plans' },
+  { href: '/admin/user-subscriptions', label: 'Subscriptions' },
+]
 
-function NavLinks({ location, onNavigate }: { location: string; onNavigate?: () => void }) {
+const SECTION_ROOTS = new Set(['/dashboard', '/admin'])
+
+const isCurrent = (location: string, href: string) =>
+  SECTION_ROOTS.has(href) ? location === href : location === href || location.startsWith(`${href}/`)
+
+function NavLinks({ items, location, onNavigate }: { items: NavItem[]; location: string; onNavigate?: () => void }) {
   const linkClass = 'rounded-md px-3 py-2 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:underline underline-offset-4'
-  return NAV.map((item) =>
+  return items.map((item) =>
     item.external ? (
       <a key={item.href} href={item.href} className={linkClass}>
         {item.label}
@@ -47,6 +58,9 @@ export function AppHeader() {
   const [menuOpen, setMenuOpen] = useState(false)
   const [leaving, setLeaving] = useState(false)
   const { mutate } = useSWRConfig()
+  const { me } = useMe()
+  // Until the account is known the links wait, so an administrator never sees the customer's menu flash.
+  const nav = me === undefined ? [] : me.admin ? ADMIN_NAV : CUSTOMER_NAV
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SHRINK_AFTER_PX)
@@ -92,7 +106,7 @@ export function AppHeader() {
           <span>GetQuote</span>
         </a>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <NavLinks location={location} />
+          <NavLinks items={nav} location={location} />
           {logoutButton}
         </nav>
         <button
@@ -108,7 +122,7 @@ export function AppHeader() {
       </div>
       {menuOpen && (
         <nav id="app-mobile-menu" aria-label="Mobile" className="flex flex-col border-t border-slate-200 bg-white px-4 pb-4 md:hidden">
-          <NavLinks location={location} onNavigate={() => setMenuOpen(false)} />
+          <NavLinks items={nav} location={location} onNavigate={() => setMenuOpen(false)} />
           {logoutButton}
         </nav>
       )}
