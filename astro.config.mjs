@@ -3,6 +3,7 @@ import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
 import { precompressBuild } from './site/build/precompress.ts'
+import { recordScriptHashes } from './site/build/scriptHashes.ts'
 
 const SPA_PATH = /^\/(dashboard|account|admin|support)(\/|$|\?)/
 
@@ -26,7 +27,7 @@ export default defineConfig({
   site: process.env.PUBLIC_URL ?? 'http://localhost:3000',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [react(), precompressBuild()],
+  integrations: [react(), recordScriptHashes(), precompressBuild()],
   // The footer's short legal links; the static build emits a small page that forwards to the full documents.
   redirects: {
     '/privacy': '/legal/privacy-policy',

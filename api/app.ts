@@ -2,6 +2,7 @@ import Koa from 'koa'
 import type { AppContext } from './context.ts'
 import { requestLog } from './middlewares/requestLog.ts'
 import { securityHeaders } from './middlewares/securityHeaders.ts'
+import { contentSecurityPolicy, readScriptHashes } from './security/contentSecurityPolicy.ts'
 import { buildApiRouter } from './router.ts'
 import { routes } from './routes/index.ts'
 import { serveSite } from './static.ts'
@@ -24,7 +25,7 @@ export function createApp(app: AppContext, options: { distDir: string }): Koa {
   const api = buildApiRouter(app, routes)
 
   koa.use(requestLog(app.log))
-  koa.use(securityHeaders())
+  koa.use(securityHeaders(contentSecurityPolicy(readScriptHashes(options.distDir), app.config.square)))
   koa.use(async (ctx, next) => {
     if (isApiPath(ctx.path)) ctx.set('Cache-Control', 'no-store')
     await next()

@@ -5,6 +5,9 @@ export const AUTH_TOKEN_KEY = 'gq:authToken'
 
 export const PRODUCT_NAME = 'GetQuote'
 
+/** Written by the site build beside the pages, read by the server for its Content-Security-Policy. */
+export const SCRIPT_HASHES_FILE = 'csp-script-hashes.json'
+
 export type ErrorCode =
   | 'malformed_json'
   | 'payload_too_large'

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { AstroIntegration } from 'astro'
+import { filesUnder } from './filesUnder.ts'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
@@ -11,14 +12,6 @@ const gzip = promisify(zlib.gzip)
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.xml', '.txt', '.json', '.webmanifest'])
 // Below this size the encoding headers cost more than they save.
 const MIN_BYTES = 1024
-
-async function* filesUnder(dir: string): AsyncGenerator<string> {
-  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) yield* filesUnder(full)
-    else yield full
-  }
-}
 
 async function precompress(file: string): Promise<void> {
   const source = await fs.readFile(file)

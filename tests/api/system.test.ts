@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../api/app.ts'
 import { openDatabase } from '../../api/db/connection.ts'
@@ -87,6 +88,21 @@ describe('the web server', () => {
       const plain = await http('GET', path, { headers: { 'accept-encoding': 'identity' } })
       expect(plain.headers.get('content-encoding'), path).toBeNull()
       expect(plain.body, path).toBe(brotli.body)
+    }
+  })
+
+  it('allows exactly the inline scripts the pages carry through its Content-Security-Policy', async () => {
+    for (const path of ['/', '/dashboard', '/auto/request']) {
+      const res = await http('GET', path)
+      const policy = res.headers.get('content-security-policy') ?? ''
+      const scriptSrc = policy.split('; ').find((part) => part.startsWith('script-src ')) ?? ''
+      const inline = [...(res.body as string).matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+      expect(inline.length, path).toBeGreaterThan(0)
+      for (const [, body] of inline) {
+        expect(scriptSrc, path).toContain(`'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`)
+      }
+      expect(scriptSrc, path).not.toContain('unsafe')
+      expect(policy, path).toContain("frame-ancestors 'none'")
     }
   })
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from '../support/playwright.ts'
 import { z } from 'zod'
 import { liabilityOptions } from '../../shared/rules/liabilityOptions.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'

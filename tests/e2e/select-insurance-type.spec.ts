@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
 
 const LABELS = ['AUTO', 'LIFE', 'HOMEOWNERS', 'COMMERCIAL', 'GENERAL LIABILITY', 'TRUCK', 'HEALTH', 'INVESTMENT']
