@@ -1,6 +1,7 @@
 // Lighthouse (mobile settings) against the built site served by the real server, with Debian's chromium.
 // Usage: npm run build && npm run bench:pages [-- /path ...]. Builds nothing itself; DIST_DIR picks the build.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -63,23 +64,26 @@ async function startServer(): Promise<ChildProcess> {
 }
 
 /** Chromium now and then fails to record a trace (NO_NAVSTART); one retry tells that from a real failure. */
-function runLighthouse(url: string): LighthouseReport {
+async function runLighthouse(url: string): Promise<LighthouseReport> {
   try {
-    return runLighthouseOnce(url)
+    return await runLighthouseOnce(url)
   } catch {
     return runLighthouseOnce(url)
   }
 }
 
-function runLighthouseOnce(url: string): LighthouseReport {
+// Spawned, not spawnSync: a blocked event loop would miss the server closing idle keep-alive
+// sockets, and the next fetch would then meet 'other side closed'.
+async function runLighthouseOnce(url: string): Promise<LighthouseReport> {
   const outFile = path.join(os.tmpdir(), `gq-lh-${process.pid}-${Date.now()}.json`)
   const cli = fileURLToPath(import.meta.resolve('lighthouse/cli/index.js'))
-  const result = spawnSync(process.execPath, [
+  const child = spawn(process.execPath, [
     cli, url, '--quiet', '--output=json', `--output-path=${outFile}`,
     '--only-categories=performance,accessibility,best-practices,seo',
     `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
   ], { env: { ...process.env, CHROME_PATH: chromiumPath() }, stdio: ['ignore', 'ignore', 'inherit'] })
-  if (result.status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${result.status})`)
+  const [status] = (await once(child, 'exit')) as [number | null]
+  if (status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${status})`)
   const report: unknown = JSON.parse(fs.readFileSync(outFile, 'utf8'))
   fs.rmSync(outFile)
   if (!isReport(report)) throw new Error('unexpected lighthouse output')
@@ -101,8 +105,9 @@ async function measureJavaScript(pagePath: string, report: LighthouseReport): Pr
   return { files: files.map((url) => new URL(url).pathname), gzipBytes }
 }
 
-function medianRun(pagePath: string): { report: LighthouseReport; scores: number[] } {
-  const reports = Array.from({ length: runs }, () => runLighthouse(`${baseUrl}${pagePath}`))
+async function medianRun(pagePath: string): Promise<{ report: LighthouseReport; scores: number[] }> {
+  const reports: LighthouseReport[] = []
+  for (let run = 0; run < runs; run += 1) reports.push(await runLighthouse(`${baseUrl}${pagePath}`))
   const performance = (r: LighthouseReport) => r.categories.performance?.score ?? 0
   const sorted = [...reports].sort((a, b) => performance(a) - performance(b))
   const report = sorted[Math.floor(sorted.length / 2)]
@@ -111,7 +116,7 @@ function medianRun(pagePath: string): { report: LighthouseReport; scores: number
 }
 
 async function benchPage(pagePath: string): Promise<PageResult> {
-  const { report, scores } = medianRun(pagePath)
+  const { report, scores } = await medianRun(pagePath)
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
   const js = await measureJavaScript(pagePath, report)
   const failedAudits = Object.entries(report.audits)
