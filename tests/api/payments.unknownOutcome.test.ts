@@ -1,0 +1,94 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { http } from '../support/http.ts'
+import { createUser, mailTo } from '../support/factories.ts'
+import { testServer } from '../support/server.ts'
+import { useEmulatorAt } from '../../api/services/payments/squareGateway.ts'
+import { createPending, emulatorCharges } from './subscriptions.support.ts'
+
+const pay = (token: string, body: object) => http('POST', '/api/v1/subscriptions/process-payment', { token, body })
+const UNAVAILABLE = 'Payment failed: The payment service is temporarily unavailable. Please try again.'
+
+/**
+ * A network between the product and Square that loses Square's answers to payment calls: the
+ * request reaches Square (which charges), but the product receives a 500 in its place.
+ */
+async function lossyNetworkTo(origin: string) {
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', async () => {
+      const upstream = await fetch(`${origin}${req.url}`, { method: req.method, headers: { authorization: req.headers.authorization ?? '', 'content-type': 'application/json', 'square-version': String(req.headers['square-version'] ?? '') }, body: chunks.length ? Buffer.concat(chunks) : undefined })
+      const body = await upstream.text()
+      if (req.method === 'POST' && req.url?.endsWith('/v2/payments')) {
+        res.writeHead(500, { 'content-type': 'application/json' })
+        res.end(JSON.stringify({ errors: [{ category: 'API_ERROR', code: 'INTERNAL_SERVER_ERROR', detail: 'lost' }] }))
+        return
+      }
+      res.writeHead(upstream.status, { 'content-type': 'application/json' })
+      res.end(body)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) }
+}
+
+let emulatorOrigin: string
+
+beforeAll(async () => {
+  const server = await testServer()
+  emulatorOrigin = server.url
+  useEmulatorAt(server.app, server.url)
+})
+
+afterEach(async () => {
+  useEmulatorAt((await testServer()).app, emulatorOrigin)
+})
+
+describe('POST /api/v1/subscriptions/process-payment when Square cannot answer', () => {
+  it('says the outcome is unknown, activates nothing, and a retry completes the one charge Square made', async () => {
+    const { app } = await testServer()
+    const customer = await createUser()
+    const subscriptionId = await createPending(customer.token, 'basic', 'MONTHLY')
+    const body = { subscription_id: subscriptionId, card_token: 'cnon:card-nonce-ok' }
+
+    const lossy = await lossyNetworkTo(emulatorOrigin)
+    try {
+      useEmulatorAt(app, lossy.url)
+      const lost = await pay(customer.token, body)
+      expect(lost.status).toBe(503)
+      expect(lost.body).toMatchObject({ code: 'service_unavailable', message: UNAVAILABLE })
+    } finally {
+      await lossy.close()
+    }
+    expect((await app.knex('subscriptions').where({ id: subscriptionId }).first()).status).toBe('pending')
+    expect(await app.knex('payments').where({ subscription_id: subscriptionId })).toEqual([expect.objectContaining({ status: 'processing', attempt: 1 })])
+    expect(await emulatorCharges(subscriptionId)).toEqual([{ status: 'COMPLETED', amount: 2150 }])
+    expect(await mailTo(customer.email)).toEqual([])
+
+    useEmulatorAt(app, emulatorOrigin)
+    const retried = await pay(customer.token, body)
+    expect(retried.status).toBe(200)
+    expect(retried.body.data).toMatchObject({ subscription_id: subscriptionId, status: 'active' })
+    expect(await emulatorCharges(subscriptionId)).toEqual([{ status: 'COMPLETED', amount: 2150 }])
+    expect(await app.knex('payments').where({ subscription_id: subscriptionId })).toEqual([
+      expect.objectContaining({ status: 'completed', attempt: 1, idempotency_key: `sub_${subscriptionId}_p1_a1` }),
+    ])
+    expect(await mailTo(customer.email)).toHaveLength(1)
+  })
+
+  it('says the service is unavailable when Square cannot be reached, and charges nothing', async () => {
+    const { app } = await testServer()
+    const customer = await createUser()
+    const subscriptionId = await createPending(customer.token, 'premium', 'MONTHLY')
+    const closed = await lossyNetworkTo(emulatorOrigin)
+    await closed.close()
+    useEmulatorAt(app, closed.url)
+    const response = await pay(customer.token, { subscription_id: subscriptionId, card_token: 'cnon:card-nonce-ok' })
+    expect(response.status).toBe(503)
+    expect(response.body.message).toBe(UNAVAILABLE)
+    expect((await app.knex('subscriptions').where({ id: subscriptionId }).first()).status).toBe('pending')
+    expect(await emulatorCharges(subscriptionId)).toEqual([])
+  })
+})
