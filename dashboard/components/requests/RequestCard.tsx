@@ -17,11 +17,14 @@ export function RequestCard({ request }: { request: InsuranceRequestJson }) {
           <InsuranceTypeIcon type={request.insurance_type} />
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block font-semibold text-slate-900">{typeLabel(request.insurance_type)}</span>
-          <span className="block truncate text-sm text-slate-600">Request #{request.request_number}</span>
+          {/* The badge shares the title's line so the request number always shows in full. */}
+          <span className="flex items-start justify-between gap-2">
+            <span className="font-semibold text-slate-900">{typeLabel(request.insurance_type)}</span>
+            <StatusBadge status={request.status} />
+          </span>
+          <span className="block break-all text-sm text-slate-600">Request #{request.request_number}</span>
           <span className="block text-sm text-slate-600">{formatShortDate(request.created_at)}</span>
         </span>
-        <StatusBadge status={request.status} />
       </Link>
     </li>
   )
