@@ -43,6 +43,6 @@ export default defineConfig({
         '@site': fileURLToPath(new URL('./site', import.meta.url)),
       },
     },
-    server: { proxy: { '/api': 'http://127.0.0.1:3000', '/dev': 'http://127.0.0.1:3000' } },
+    server: { proxy: { '/api': 'http://127.0.0.1:3000', '/dev': 'http://127.0.0.1:3000', '/square-emulator': 'http://127.0.0.1:3000' } },
   },
 })

@@ -25,7 +25,10 @@ export function createApp(app: AppContext, options: { distDir: string }): Koa {
   const api = buildApiRouter(app, routes)
 
   koa.use(requestLog(app.log))
-  koa.use(securityHeaders(contentSecurityPolicy(readScriptHashes(options.distDir), app.config.square)))
+  koa.use(securityHeaders({
+    contentSecurityPolicy: contentSecurityPolicy(readScriptHashes(options.distDir), app.config.square),
+    https: app.config.publicUrl.startsWith('https://'),
+  }))
   koa.use(async (ctx, next) => {
     if (isApiPath(ctx.path)) ctx.set('Cache-Control', 'no-store')
     await next()

@@ -1,9 +1,23 @@
 import { createHash } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../api/app.ts'
+import type { AppContext } from '../../api/context.ts'
 import { openDatabase } from '../../api/db/connection.ts'
 import { http } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
+
+/** One request to a short-lived app built from a variant of the test app's context. */
+async function fetchFrom(app: AppContext, path: string): Promise<Response> {
+  const server = createApp(app, { distDir: 'dist' }).listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  try {
+    const { port } = server.address() as AddressInfo
+    return await fetch(`http://127.0.0.1:${port}${path}`)
+  } finally {
+    server.close()
+  }
+}
 
 describe('GET /api/v1/health', () => {
   it('answers that the process is alive', async () => {
@@ -29,18 +43,33 @@ describe('GET /api/v1/ready', () => {
   it('answers 503 when the database is not reachable', async () => {
     const { app } = await testServer()
     const unreachable = await openDatabase({ databaseUrl: 'postgres://nobody@127.0.0.1:9/none', embeddedDir: null })
-    const server = createApp({ ...app, knex: unreachable.knex }, { distDir: 'dist' }).listen(0, '127.0.0.1')
-    await new Promise((resolve) => server.once('listening', resolve))
-    const address = server.address()
-    const port = typeof address === 'object' && address ? address.port : 0
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/v1/ready`)
+      const res = await fetchFrom({ ...app, knex: unreachable.knex }, '/api/v1/ready')
       expect(res.status).toBe(503)
       expect(await res.json()).toMatchObject({ code: 'service_unavailable', message: 'The database is not reachable.' })
     } finally {
-      server.close()
       await unreachable.close()
     }
+  })
+})
+
+describe('security headers', () => {
+  it('forbid sniffing, framing and cross-origin openers on pages and API answers alike', async () => {
+    for (const path of ['/', '/api/v1/health']) {
+      const res = await http('GET', path)
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff')
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY')
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin')
+      expect(res.headers.get('cross-origin-opener-policy'), path).toBe('same-origin')
+      expect(res.headers.get('content-security-policy'), path).toContain("default-src 'self'")
+      expect(res.headers.get('strict-transport-security'), path).toBeNull()
+    }
+  })
+
+  it('add HSTS for a year when the product is served over https', async () => {
+    const { app } = await testServer()
+    const res = await fetchFrom({ ...app, config: { ...app.config, publicUrl: 'https://getquote.example' } }, '/api/v1/health')
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
   })
 })
 

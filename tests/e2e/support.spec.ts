@@ -56,6 +56,7 @@ test('a Free customer writes a help message, then is told about the limit with a
   await expect(page.getByText('Message sent')).toBeVisible()
   // The toast comes from the shared Toaster; it is scanned on its own screens, not on every page it visits.
   await page.getByRole('button', { name: 'Close toast' }).click()
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
   await page.getByRole('link', { name: 'New Message' }).click()
   await expect(page.getByRole('heading', { name: 'You have used your free help message' })).toBeVisible()
   await expect(page.getByText('The Free plan includes one help message.', { exact: false })).toBeVisible()
