@@ -92,11 +92,12 @@ export const squareJs = String.raw`(function () {
     var self = this;
     var root = document.createElement('div');
     root.setAttribute('data-square-emulator', 'card');
-    style(root, { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '12px' });
+    // minmax(0, 1fr): the columns may shrink below the inputs' intrinsic width on a narrow phone.
+    style(root, { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: '12px' });
     var id = 'sq-emu-' + (++counter);
     FIELDS.forEach(function (f, i) {
       var wrap = document.createElement('div');
-      style(wrap, { gridColumn: i === 0 ? '1 / -1' : 'auto', display: 'flex', flexDirection: 'column', gap: '4px' });
+      style(wrap, { gridColumn: i === 0 ? '1 / -1' : 'auto', display: 'flex', flexDirection: 'column', gap: '4px', minWidth: '0' });
       var label = document.createElement('label');
       label.htmlFor = id + '-' + f.name;
       label.textContent = f.label;
@@ -109,7 +110,7 @@ export const squareJs = String.raw`(function () {
       input.autocomplete = f.autocomplete;
       input.placeholder = f.placeholder;
       input.setAttribute('aria-describedby', id + '-' + f.name + '-error');
-      style(input, { border: '1px solid #6b7280', borderRadius: '6px', padding: '8px 10px', fontSize: '16px', color: '#111827', background: '#fff' });
+      style(input, { width: '100%', boxSizing: 'border-box', border: '1px solid #6b7280', borderRadius: '6px', padding: '8px 10px', fontSize: '16px', color: '#111827', background: '#fff' });
       input.addEventListener('focus', function () { self.emit('focusClassAdded', f.name); });
       input.addEventListener('blur', function () { self.emit('focusClassRemoved', f.name); });
       var message = document.createElement('p');

@@ -137,3 +137,21 @@ test('the card form refuses bad input and the annual cycle buys the annual price
   await expect(page.getByText('Payment Successful', { exact: true })).toBeVisible()
   await expect(page.getByText('$240.00/year')).toBeVisible()
 })
+
+test('on a phone the whole card form fits inside the payment dialog', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 780 })
+  await signInWithNewAccount(page, request)
+  await plansReady(page)
+  await page.getByRole('button', { name: 'Choose Plan: Basic' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Subscribe to Basic' })
+  await expect(dialog.getByLabel('Card number')).toBeVisible()
+  const frame = await dialog.boundingBox()
+  expect(frame).not.toBeNull()
+  for (const label of ['Card number', 'Expiration date (MM/YY)', 'CVV', 'Postal code']) {
+    const field = await dialog.getByLabel(label).boundingBox()
+    expect(field, label).not.toBeNull()
+    expect(field!.x, label).toBeGreaterThanOrEqual(frame!.x)
+    expect(field!.x + field!.width, label).toBeLessThanOrEqual(frame!.x + frame!.width)
+  }
+  await page.screenshot({ path: '/tmp/h7-checkout-phone.png' })
+})
