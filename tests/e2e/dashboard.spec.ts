@@ -73,6 +73,8 @@ test('the dashboard greets the customer, counts requests in progress and shows t
   await expect(page.getByRole('link', { name: 'View All (6)' })).toHaveAttribute('href', '/dashboard/requests')
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
   await expect(page.getByRole('contentinfo')).toContainText('Expert guidance. Personalized service. Trusted protection.')
+  const plan = page.getByRole('region', { name: 'Your plan: Free' })
+  await expect(plan.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/#plans')
   await page.screenshot({ path: '/tmp/h6-dashboard.png', fullPage: true })
   await expectNoSeriousA11yViolations(page)
 })
@@ -103,6 +105,23 @@ test('a new customer sees the empty states with a first-quote link', async ({ pa
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Requests' }).click()
   await expect(page.getByText('Showing 0 of 0 requests')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'No Insurance Requests Yet' })).toBeVisible()
+})
+
+test('the plan summary shows while it loads and says when the plan cannot be loaded', async ({ page }) => {
+  const isCurrentPlan = (url: URL) => url.pathname === '/api/v1/subscriptions/current'
+  let releasePlan = () => {}
+  const planHeld = new Promise<void>((resolve) => { releasePlan = resolve })
+  await page.route(isCurrentPlan, async (route) => {
+    await planHeld
+    await route.abort('connectionrefused')
+  })
+  await openSignedIn(page, casey, '/dashboard')
+  await expect(page.getByRole('region', { name: 'Your plan' })).toHaveAttribute('aria-busy', 'true')
+  releasePlan()
+  const plan = page.getByRole('region', { name: 'Your plan' })
+  await expect(plan).toContainText('We could not load your plan just now.')
+  await expect(plan.getByRole('link', { name: 'Manage subscription' })).toHaveAttribute('href', '/account/subscription')
+  await expectNoSeriousA11yViolations(page)
 })
 
 test('the dashboard explains when the requests cannot be loaded', async ({ page }) => {

@@ -72,7 +72,8 @@ test('a visitor chooses Premium, creates an account, pays in the sandbox and man
   await expect(page.getByRole('button', { name: 'Choose Plan: Basic' })).toBeDisabled()
   await page.locator('#plans').screenshot({ path: '/tmp/h7/plans-subscribed.png' })
 
-  await page.goto('/account/subscription')
+  await page.getByRole('link', { name: 'Manage subscription' }).click()
+  await expect(page).toHaveURL('/account/subscription')
   await expect(page.getByRole('heading', { name: 'Premium' })).toBeVisible()
   await expect(page.getByText('Active', { exact: true })).toBeVisible()
   await expect(page.getByText('Next Billing Date')).toBeVisible()
@@ -80,6 +81,14 @@ test('a visitor chooses Premium, creates an account, pays in the sandbox and man
   await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/support')
   await page.screenshot({ path: '/tmp/h7/account-subscription.png', fullPage: true })
   await expectNoSeriousA11yViolations(page)
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click()
+  const plan = page.getByRole('region', { name: /^Your plan/ })
+  await expect(plan).toContainText('Your plan: Premium')
+  await expect(plan).toContainText('Active')
+  await expect(plan).toContainText('Next billing date:')
+  await plan.getByRole('link', { name: 'Manage subscription' }).click()
+  await expect(page).toHaveURL('/account/subscription')
 
   await page.getByRole('button', { name: 'Cancel Subscription' }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Are you absolutely sure?' })
@@ -93,6 +102,9 @@ test('a visitor chooses Premium, creates an account, pays in the sandbox and man
   await expect(page.getByRole('heading', { name: 'No Active Subscription' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/#plans')
   await expect(page.getByRole('cell', { name: '$37.50' })).toBeVisible()
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click()
+  await expect(plan).toContainText('Your plan: Free')
 })
 
 test('a declined card shows the decline and leaves nothing active', async ({ page, request }) => {

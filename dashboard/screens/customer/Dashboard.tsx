@@ -7,6 +7,7 @@ import { IN_PROGRESS_STATUSES } from '../../lib/requests.ts'
 import { errorMessage } from '../../components/ui/serverErrors.ts'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { RequestCard, RequestCardSkeleton } from '../../components/requests/RequestCard.tsx'
+import { PlanSummary } from './PlanSummary.tsx'
 
 const RECENT_COUNT = 3
 const buttonClass = 'inline-flex items-center justify-center rounded-md px-4 py-2 font-medium'
@@ -53,6 +54,7 @@ export function Dashboard() {
   return (
     <div className="space-y-10">
       <Hero name={displayName(me)} requestCount={requests ? total : undefined} inProgress={inProgress} />
+      <PlanSummary />
       <section aria-labelledby="recent-requests" className="space-y-4">
         <div className="flex items-center justify-between">
           <h2 id="recent-requests" className="text-xl font-semibold text-slate-900">Your Recent Requests</h2>

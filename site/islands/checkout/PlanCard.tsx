@@ -69,15 +69,22 @@ export function PlanCard({ offer, state, disabled, onChoose }: PlanCardProps) {
       plan={offer}
       tone={subscribed ? 'subscribed' : offer.plan.plan_type === 'premium' ? 'featured' : 'plain'}
       action={
-        <button
-          type="button"
-          onClick={() => onChoose(offer)}
-          disabled={disabled || state !== 'choosable'}
-          aria-label={state === 'choosable' ? `Choose Plan: ${offer.title}` : undefined}
-          className={`mt-6 rounded-md px-4 py-2 text-center font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed ${subscribed ? 'bg-green-700 text-white' : 'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60'}`}
-        >
-          {subscribed ? 'Current Plan' : state === 'processing' ? 'Processing...' : 'Choose Plan'}
-        </button>
+        <>
+          <button
+            type="button"
+            onClick={() => onChoose(offer)}
+            disabled={disabled || state !== 'choosable'}
+            aria-label={state === 'choosable' ? `Choose Plan: ${offer.title}` : undefined}
+            className={`mt-6 rounded-md px-4 py-2 text-center font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed ${subscribed ? 'bg-green-700 text-white' : 'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60'}`}
+          >
+            {subscribed ? 'Current Plan' : state === 'processing' ? 'Processing...' : 'Choose Plan'}
+          </button>
+          {subscribed && (
+            <a href="/account/subscription" className="mt-3 text-center font-medium text-green-800 underline-offset-4 hover:underline">
+              Manage subscription
+            </a>
+          )}
+        </>
       }
     />
   )
