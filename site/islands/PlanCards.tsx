@@ -5,8 +5,8 @@ import { BILLING_CYCLES } from '../../shared/constants/plans.ts'
 import type { DataEnvelope } from '../../shared/contract.ts'
 import type { BillingCycle } from '../../shared/schemas/subscriptions.ts'
 import type { Notice } from './checkout/CheckoutLayer.tsx'
-import { PlanCard, PlanCardView, type CardState, type PlanDisplayFields } from './checkout/PlanCard.tsx'
-import { findVariation, offersFor, signUpHref, type PlanOffer } from './checkout/pricing.ts'
+import { PlanCard, PlanCardView, type CardState } from './checkout/PlanCard.tsx'
+import { findVariation, offersFor, signUpHref, type PlanDisplayFields, type PlanOffer } from './checkout/pricing.ts'
 import { usePlanData } from './checkout/usePlanData.ts'
 
 const CheckoutLayer = lazy(() => import('./checkout/CheckoutLayer.tsx'))

@@ -2,9 +2,9 @@ import { format } from 'date-fns/format'
 import type { MailMessage } from '../mailer.ts'
 import { PRODUCT_NAME } from '../../../shared/contract.ts'
 import { escapeHtml, greeting, htmlShell, textFooter } from './layout.ts'
+import { formatMoney } from '../../../shared/money.ts'
 
 const day = (date: Date) => format(date, 'MMMM d, yyyy')
-const money = (amount: string, currency: string) => (currency === 'USD' ? `$${amount}` : `${amount} ${currency}`)
 
 const button = (href: string, label: string) =>
   `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`
@@ -31,7 +31,7 @@ export function receiptMessage(
   return message(input, `Your ${PRODUCT_NAME} receipt: ${input.planName} plan`, [
     `Thank you for your payment. Here is your receipt.`,
     `Plan: ${input.planName}`,
-    `Amount paid: ${money(input.amount, input.currency)}`,
+    `Amount paid: ${formatMoney(input.amount, input.currency)}`,
     `Date: ${day(input.paidAt)}`,
     ...(input.card ? [`Card: ${input.card}`] : []),
     ...(input.periodEnd ? [`Your plan renews on ${day(input.periodEnd)}.`] : []),
@@ -42,7 +42,7 @@ export function receiptMessage(
 export function renewalReminderMessage(input: Customer & { amount: string; currency: string; renewsOn: Date }): MailMessage {
   return message(input, `Your ${input.planName} plan renews on ${day(input.renewsOn)}`, [
     `Your ${input.planName} plan renews on ${day(input.renewsOn)}.`,
-    `We will charge ${money(input.amount, input.currency)} to the card on file. Nothing else to do.`,
+    `We will charge ${formatMoney(input.amount, input.currency)} to the card on file. Nothing else to do.`,
     `If you would rather not renew, you can cancel your subscription before that date.`,
   ], { href: `${input.publicUrl}/account/subscription`, label: 'Manage your subscription' })
 }

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react'
 import { AppHeader } from './AppHeader.tsx'
-import { AppFooter } from './AppFooter.tsx'
+import { SiteFooter } from './SiteFooter.tsx'
 
 /** The signed-in frame: header, the screen, a divider and the logged-in footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <AppHeader />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pb-8 pt-28">
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pb-24 pt-28">
         {children}
       </main>
-      <AppFooter />
+      <SiteFooter />
     </div>
   )
 }

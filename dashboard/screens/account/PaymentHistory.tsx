@@ -1,8 +1,7 @@
 import { usePaymentHistory } from '../../hooks/useCurrentSubscription.ts'
 import { formatShortDate } from '../../lib/format.ts'
 import { Spinner } from '../../components/ui/Spinner.tsx'
-
-const money = (amount: string, currency: string) => (currency === 'USD' ? `$${amount}` : `${amount} ${currency}`)
+import { formatMoney } from '../../../shared/money.ts'
 
 /** The customer's receipts: every charge, paid or declined, kept after a cancel. */
 export function PaymentHistory() {
@@ -23,7 +22,7 @@ export function PaymentHistory() {
               <td className="py-2">{formatShortDate(payment.created_at)}</td>
               <td className="py-2">{payment.subscription_plan_name}{payment.kind === 'renewal' ? ' (renewal)' : ''}</td>
               <td className="py-2">{payment.card_brand && payment.card_last4 ? `${payment.card_brand} •••• ${payment.card_last4}` : '—'}</td>
-              <td className="py-2">{money(payment.amount, payment.currency)}</td>
+              <td className="py-2">{formatMoney(payment.amount, payment.currency)}</td>
               <td className="py-2">{payment.status === 'completed' ? 'Paid' : 'Declined'}</td>
             </tr>
           ))}

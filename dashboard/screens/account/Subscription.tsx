@@ -13,10 +13,10 @@ import type { CurrentSubscriptionJson } from '../../../shared/schemas/subscripti
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog.tsx'
 import { PaymentHistory } from './PaymentHistory.tsx'
 import { SubscriptionStatusBadge } from './SubscriptionStatusBadge.tsx'
+import { formatMoney } from '../../../shared/money.ts'
 
 const linkButton = 'inline-flex items-center justify-center rounded-md px-4 py-2 font-medium'
 const card = 'rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200'
-const money = (amount: string, currency: string) => (currency === 'USD' ? `$${amount}` : `${amount} ${currency}`)
 
 function PaymentAlert({ status }: { status: string | null }) {
   if (status === 'success') {
@@ -51,7 +51,7 @@ function SubscriptionDetails({ subscription, onCanceled }: { subscription: Curre
         {subscription.current_period_end && (
           <div><dt className="text-sm text-slate-600">Next Billing Date</dt><dd className="font-medium">{formatLongDate(subscription.current_period_end)}</dd></div>
         )}
-        <div><dt className="text-sm text-slate-600">Price</dt><dd className="font-medium">{money(subscription.price, subscription.currency)}{cycle}</dd></div>
+        <div><dt className="text-sm text-slate-600">Price</dt><dd className="font-medium">{formatMoney(subscription.price, subscription.currency)}{cycle}</dd></div>
         {subscription.card && (
           <div><dt className="text-sm text-slate-600">Card on file</dt><dd className="font-medium">{subscription.card.brand} •••• {subscription.card.last4}</dd></div>
         )}

@@ -1,13 +1,8 @@
+import type { PlanDisplayFields } from '../../islands/checkout/pricing.ts'
+
 /** Marketing copy of the three tiers (spec §1); the live plans and their prices come from the API. */
-export interface PlanCard {
+export interface PlanCard extends PlanDisplayFields {
   planType: 'free' | 'basic' | 'premium'
-  title: string
-  subtitle: string
-  price: string
-  priceSuffix: string
-  billedInfo: string
-  features: readonly string[]
-  perfectFor: string
 }
 
 export const PLAN_CARDS: readonly PlanCard[] = [

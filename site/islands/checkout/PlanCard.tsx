@@ -1,18 +1,8 @@
 import type { ReactNode } from 'react'
 import Check from 'lucide-react/icons/check'
-import type { PlanOffer } from './pricing.ts'
+import type { PlanDisplayFields, PlanOffer } from './pricing.ts'
 
 export type CardState = 'subscribed' | 'processing' | 'choosable'
-
-export interface PlanDisplayFields {
-  title: string
-  subtitle: string
-  price: string
-  priceSuffix: string
-  billedInfo: string
-  features: readonly string[]
-  perfectFor: string
-}
 
 interface PlanCardViewProps {
   plan: PlanDisplayFields

@@ -1,10 +1,9 @@
 import { BILLING_CYCLES, PLAN_DISPLAY } from '../../../shared/constants/plans.ts'
 import type { BillingCycle, PlanVariationJson, SubscriptionPlanJson } from '../../../shared/schemas/subscriptions.ts'
+import { formatMoney } from '../../../shared/money.ts'
 
-/** A plan as its card shows it: the price is the selected cycle's variation, the one that is bought. */
-export interface PlanOffer {
-  plan: SubscriptionPlanJson
-  variation: PlanVariationJson
+/** What a plan card shows (spec §2): the same fields for the free tier's copy and the live plans. */
+export interface PlanDisplayFields {
   title: string
   subtitle: string
   price: string
@@ -14,7 +13,12 @@ export interface PlanOffer {
   perfectFor: string
 }
 
-export const formatMoney = (amount: string, currency: string) => (currency === 'USD' ? `$${amount}` : `${amount} ${currency}`)
+/** A plan as its card shows it: the price is the selected cycle's variation, the one that is bought. */
+export interface PlanOffer extends PlanDisplayFields {
+  plan: SubscriptionPlanJson
+  variation: PlanVariationJson
+}
+
 
 const cycleInfo = (cycle: BillingCycle) => BILLING_CYCLES.find((c) => c.value === cycle) ?? BILLING_CYCLES[0]
 

@@ -3,13 +3,14 @@ import { FOOTER_COLUMNS, FOOTER_LEGAL_LINKS, SOCIAL_LINKS } from '../../../share
 const linkClass = 'inline-block py-1 hover:text-white'
 
 /**
- * The logged-in footer. The original rendered these items as text that went nowhere; here they are
- * the landing footer's links, which all lead to the public pages (full page loads, outside the SPA).
+ * The one footer of the public pages (rendered to static HTML by Astro, no script) and of the
+ * signed-in app. The original's logged-in footer was text that went nowhere; here every item is a
+ * link to a public page.
  */
-export function AppFooter() {
+export function SiteFooter() {
   const year = new Date().getFullYear()
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-300">
+    <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">GetQuote</p>
