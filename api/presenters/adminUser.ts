@@ -1,17 +1,13 @@
 import type { AdminUserRecord } from '../services/adminUsers.ts'
 import type { AdminUserJson } from '../../shared/schemas/admin.ts'
 import { presentInsuranceRequest } from './insuranceRequest.ts'
+import { presentUser } from './user.ts'
 
 /** A user's page in the admin console; the password hash and session data have no field here. */
 export function presentAdminUser(record: AdminUserRecord): AdminUserJson {
   const { user } = record
   return {
-    id: user.id,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    name: `${user.first_name} ${user.last_name}`.trim(),
-    email: user.email,
-    admin: user.admin,
+    ...presentUser(user),
     email_verified: user.email_verified_at !== null,
     quote_notifications: user.quote_notifications,
     created_at: user.created_at.toISOString(),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { InsuranceRequestJson } from './insuranceRequest.ts'
+import { UserJson } from './auth.ts'
 
 /* ---- The admin console's own reads: dashboard counts, user subscriptions, one user's page ---- */
 
@@ -96,13 +97,7 @@ export type AdminUserConversationJson = z.infer<typeof AdminUserConversationJson
 /** How many of a user's newest requests the user page lists. */
 export const ADMIN_USER_REQUEST_LIMIT = 50
 
-export const AdminUserJson = z.object({
-  id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-  name: z.string(),
-  email: z.string(),
-  admin: z.boolean(),
+export const AdminUserJson = UserJson.extend({
   email_verified: z.boolean(),
   quote_notifications: z.boolean(),
   created_at: z.iso.datetime(),
