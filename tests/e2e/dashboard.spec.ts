@@ -130,6 +130,8 @@ test('the dashboard explains when the requests cannot be loaded', async ({ page 
   await openSignedIn(page, casey, '/dashboard')
   await expect(page.getByRole('heading', { name: 'Error Loading Requests' })).toBeVisible()
   await expect(page.getByText(/^Error loading your insurance requests: /)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Casey Jordan!' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Get a New Quote' })).toHaveAttribute('href', '/select-insurance-type')
   await expect(page.getByText('Please try refreshing the page or contact support if the issue persists.')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 })

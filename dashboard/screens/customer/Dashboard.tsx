@@ -12,7 +12,32 @@ import { PlanSummary } from './PlanSummary.tsx'
 const RECENT_COUNT = 3
 const buttonClass = 'inline-flex items-center justify-center rounded-md px-4 py-2 font-medium'
 
-function Hero({ name, requestCount, inProgress }: { name: string; requestCount: number | undefined; inProgress: number }) {
+/** The number of requests, or why it is not known yet. */
+type RequestCount = number | 'loading' | 'failed'
+
+function Hero({ name, requestCount, inProgress }: { name: string; requestCount: RequestCount; inProgress: number }) {
+  // The greeting depends on whether there are requests: until that is known, a placeholder of the
+  // same size stands in, so a new customer never sees 'Welcome back' flash first.
+  if (requestCount === 'loading') {
+    return (
+      <section aria-busy="true" aria-label="Loading your dashboard" className="rounded-xl bg-brand-700 p-8">
+        <span className="block h-9 w-2/3 max-w-md animate-pulse rounded bg-white/20 motion-reduce:animate-none" />
+        <span className="mt-3 block h-5 w-1/2 max-w-sm animate-pulse rounded bg-white/20 motion-reduce:animate-none" />
+        <span className="mt-6 block h-10 w-40 animate-pulse rounded bg-white/20 motion-reduce:animate-none" />
+      </section>
+    )
+  }
+  // Without the list (its error is explained below) the greeting makes no claim about requests.
+  if (requestCount === 'failed') {
+    return (
+      <section className="rounded-xl bg-brand-700 p-8 text-white">
+        <h1 className="text-3xl font-bold">Welcome, {name}!</h1>
+        <a href="/select-insurance-type" className={`${buttonClass} mt-6 bg-white text-brand-700 hover:bg-brand-50`}>
+          Get a New Quote
+        </a>
+      </section>
+    )
+  }
   if (requestCount === 0) {
     return (
       <section className="rounded-xl bg-brand-700 p-8 text-white">
@@ -27,11 +52,9 @@ function Hero({ name, requestCount, inProgress }: { name: string; requestCount: 
   return (
     <section className="rounded-xl bg-brand-700 p-8 text-white">
       <h1 className="text-3xl font-bold">Welcome back, {name}!</h1>
-      {requestCount !== undefined && (
-        <p className="mt-2 text-brand-50">
-          You have {inProgress} {inProgress === 1 ? 'request' : 'requests'} in progress.
-        </p>
-      )}
+      <p className="mt-2 text-brand-50">
+        You have {inProgress} {inProgress === 1 ? 'request' : 'requests'} in progress.
+      </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <a href="/select-insurance-type" className={`${buttonClass} bg-white text-brand-700 hover:bg-brand-50`}>
           Get a New Quote
@@ -53,7 +76,7 @@ export function Dashboard() {
 
   return (
     <div className="space-y-10">
-      <Hero name={displayName(me)} requestCount={requests ? total : undefined} inProgress={inProgress} />
+      <Hero name={displayName(me)} requestCount={requests ? (total ?? requests.length) : error ? 'failed' : 'loading'} inProgress={inProgress} />
       <PlanSummary />
       <section aria-labelledby="recent-requests" className="space-y-4">
         <div className="flex items-center justify-between">
