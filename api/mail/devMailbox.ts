@@ -52,6 +52,7 @@ export function renderMailboxPage(messages: OutboxMessage[], to: string): string
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>Dev mailbox · ${PRODUCT_NAME}</title>
 <style>${STYLE}</style>
 </head>
