@@ -10,6 +10,7 @@ export const create = defineRoute({
   access: 'customer',
   status: 201,
   body: CreateSupportConversationBody,
+  rateLimits: [{ name: 'support:conversations', limit: 20, windowSeconds: 3600 }],
   async handle({ actor, body, app }) {
     const id = await openConversation(app, actor.user, body)
     return { data: presentSupportConversationDetail(await readCustomerConversation(actor.user, id)) }

@@ -11,6 +11,7 @@ export const createMessage = defineRoute({
   status: 201,
   params: SupportConversationParams,
   body: SupportMessageBody,
+  rateLimits: [{ name: 'support:messages', limit: 60, windowSeconds: 3600 }],
   async handle({ actor, params, body, app }) {
     const message = await postCustomerMessage(app, actor.user, params.id, body.body)
     const name = `${actor.user.first_name} ${actor.user.last_name}`.trim() || actor.user.email
