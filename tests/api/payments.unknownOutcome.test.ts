@@ -5,10 +5,11 @@ import { http } from '../support/http.ts'
 import { createUser, mailTo } from '../support/factories.ts'
 import { testServer } from '../support/server.ts'
 import { useEmulatorAt } from '../../api/services/payments/squareGateway.ts'
+import { runDueJobs } from '../../api/services/jobs/worker.ts'
 import { createPending, emulatorCharges } from './subscriptions.support.ts'
 
 const pay = (token: string, body: object) => http('POST', '/api/v1/subscriptions/process-payment', { token, body })
-const UNAVAILABLE = 'Payment failed: The payment service is temporarily unavailable. Please try again.'
+const UNCONFIRMED = 'Payment failed: The card processor did not answer. We will check again within a few minutes and e-mail you the result; trying again now never charges you twice.'
 
 /**
  * A network between the product and Square that loses Square's answers to payment calls: the
@@ -58,7 +59,7 @@ describe('POST /api/v1/subscriptions/process-payment when Square cannot answer',
       useEmulatorAt(app, lossy.url)
       const lost = await pay(customer.token, body)
       expect(lost.status).toBe(503)
-      expect(lost.body).toMatchObject({ code: 'service_unavailable', message: UNAVAILABLE })
+      expect(lost.body).toMatchObject({ code: 'service_unavailable', message: UNCONFIRMED })
     } finally {
       await lossy.close()
     }
@@ -78,7 +79,36 @@ describe('POST /api/v1/subscriptions/process-payment when Square cannot answer',
     expect(await mailTo(customer.email)).toHaveLength(1)
   })
 
-  it('says the service is unavailable when Square cannot be reached, and charges nothing', async () => {
+  it('activates the plan by itself a minute later when the customer does not try again', async () => {
+    const server = await testServer()
+    const { app } = server
+    const customer = await createUser()
+    const subscriptionId = await createPending(customer.token, 'premium', 'ANNUAL')
+    const lossy = await lossyNetworkTo(emulatorOrigin)
+    try {
+      useEmulatorAt(app, lossy.url)
+      expect((await pay(customer.token, { subscription_id: subscriptionId, card_token: 'cnon:card-nonce-ok' })).status).toBe(503)
+    } finally {
+      await lossy.close()
+    }
+    useEmulatorAt(app, emulatorOrigin)
+    await runDueJobs(app)
+    expect((await app.knex('subscriptions').where({ id: subscriptionId }).first()).status).toBe('pending')
+
+    try {
+      server.setNow(new Date(Date.now() + 2 * 60_000))
+      await runDueJobs(app)
+    } finally {
+      server.setNow(null)
+    }
+    expect((await app.knex('subscriptions').where({ id: subscriptionId }).first()).status).toBe('active')
+    expect(await emulatorCharges(subscriptionId)).toEqual([{ status: 'COMPLETED', amount: 42000 }])
+    expect(await app.knex('payments').where({ subscription_id: subscriptionId })).toEqual([expect.objectContaining({ status: 'completed', attempt: 1 })])
+    const [receipt] = await mailTo(customer.email)
+    expect(receipt?.subject).toBe('Your GetQuote receipt: Premium plan')
+  })
+
+  it('says so when Square cannot be reached, charges nothing then, and completes the purchase once Square is back', async () => {
     const { app } = await testServer()
     const customer = await createUser()
     const subscriptionId = await createPending(customer.token, 'premium', 'MONTHLY')
@@ -87,8 +117,19 @@ describe('POST /api/v1/subscriptions/process-payment when Square cannot answer',
     useEmulatorAt(app, closed.url)
     const response = await pay(customer.token, { subscription_id: subscriptionId, card_token: 'cnon:card-nonce-ok' })
     expect(response.status).toBe(503)
-    expect(response.body.message).toBe(UNAVAILABLE)
+    expect(response.body.message).toBe(UNCONFIRMED)
     expect((await app.knex('subscriptions').where({ id: subscriptionId }).first()).status).toBe('pending')
     expect(await emulatorCharges(subscriptionId)).toEqual([])
+
+    useEmulatorAt(app, emulatorOrigin)
+    const server = await testServer()
+    try {
+      server.setNow(new Date(Date.now() + 2 * 60_000))
+      await runDueJobs(app)
+    } finally {
+      server.setNow(null)
+    }
+    expect((await app.knex('subscriptions').where({ id: subscriptionId }).first()).status).toBe('active')
+    expect(await emulatorCharges(subscriptionId)).toEqual([{ status: 'COMPLETED', amount: 3750 }])
   })
 })

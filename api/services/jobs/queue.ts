@@ -1,10 +1,10 @@
 import type { Knex } from 'knex'
 
-export type JobKind = 'renewal_reminder' | 'renewal_charge'
+export type JobKind = 'renewal_reminder' | 'renewal_charge' | 'payment_settle'
 
 export interface JobPayload {
   subscription_id: number
-  /** The billing period the job concerns: the one ending (reminder) or the one to charge (renewal). */
+  /** The billing period the job concerns: the one ending (reminder) or the one to charge (renewal, settle). */
   period: number
   attempt?: number
 }

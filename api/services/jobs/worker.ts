@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts'
 import { Job } from '../../models/Job.ts'
 import type { JobKind, JobPayload } from './queue.ts'
 import { chargeRenewal, remindRenewal } from './renewals.ts'
+import { settleFirstPayment } from '../payments/settlement.ts'
 
 const LEASE_MS = 5 * 60_000
 const MAX_ATTEMPTS = 5
@@ -9,6 +10,7 @@ const MAX_ATTEMPTS = 5
 const HANDLERS: Record<JobKind, (app: AppContext, payload: JobPayload) => Promise<void>> = {
   renewal_reminder: remindRenewal,
   renewal_charge: chargeRenewal,
+  payment_settle: settleFirstPayment,
 }
 
 const isJobKind = (kind: string): kind is JobKind => kind in HANDLERS

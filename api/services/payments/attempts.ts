@@ -14,7 +14,7 @@ const WAIT_FOR_OTHER_MS = 45_000
 export type AttemptOutcome =
   | { outcome: 'completed'; payment: Payment; subscription: Subscription; alreadyPaid: boolean }
   | { outcome: 'declined'; payment: Payment; code: string }
-  | { outcome: 'unknown'; code: string }
+  | { outcome: 'unknown'; payment: Payment; code: string }
 
 export interface AttemptPlan {
   kind: 'initial' | 'renewal'
@@ -77,7 +77,7 @@ async function settle(app: AppContext, plan: AttemptPlan, payment: Payment, resu
   if (result.outcome === 'unknown') {
     // Left processing without a lease: the next call replays the same key and learns the outcome.
     await Payment.query().findById(payment.id).patch({ locked_until: null, error_code: result.code, updated_at: app.now() })
-    return result
+    return { outcome: 'unknown', payment, code: result.code }
   }
   return app.knex.transaction(async (trx) => {
     const subscription = await Subscription.query(trx).findById(plan.subscriptionId).forUpdate()

@@ -5,10 +5,14 @@ import { Subscription } from '../../models/Subscription.ts'
 import { User } from '../../models/User.ts'
 import { ALREADY_SUBSCRIBED, findLiveSubscription, periodEnd } from '../subscriptions.ts'
 import { scheduleRenewal } from '../jobs/renewals.ts'
+import { enqueueJob } from '../jobs/queue.ts'
 import { sendReceipt } from './receipts.ts'
 import { attemptCharge } from './attempts.ts'
-import { declineMessage, UNAVAILABLE_MESSAGE } from './declineMessages.ts'
+import { declineMessage, UNCONFIRMED_MESSAGE } from './declineMessages.ts'
 import { saveCard } from './squareGateway.ts'
+
+/** How long after an unanswered charge the queue asks Square again. */
+const SETTLE_AFTER_MS = 60_000
 
 export const paymentFailed = (code: string) => new AppError(402, 'payment_failed', `Payment failed: ${declineMessage(code)}`)
 
@@ -47,7 +51,17 @@ export async function payPendingSubscription(
       return active
     },
   })
-  if (result.outcome === 'unknown') throw serviceUnavailable(`Payment failed: ${UNAVAILABLE_MESSAGE}`)
+  if (result.outcome === 'unknown') {
+    // The customer may well not try again: the queue asks Square once more, with the same key, so a
+    // charge that did happen still activates the plan (and a receipt tells them).
+    await enqueueJob(app.knex, {
+      kind: 'payment_settle',
+      payload: { subscription_id: owned.id, period: 1 },
+      runAt: new Date(app.now().getTime() + SETTLE_AFTER_MS),
+      dedupeKey: `settle:${result.payment.idempotency_key}`,
+    })
+    throw serviceUnavailable(`Payment failed: ${UNCONFIRMED_MESSAGE}`)
+  }
   if (result.outcome === 'declined') throw paymentFailed(result.code)
   if (!result.alreadyPaid) {
     await keepCardOnFile(app, input.userId, result.payment.square_payment_id)

@@ -22,7 +22,9 @@ const MESSAGES: Record<string, string> = {
   NO_CARD_ON_FILE: 'No card is on file for this subscription.',
 }
 
-export const UNAVAILABLE_MESSAGE = 'The payment service is temporarily unavailable. Please try again.'
+/** Square did not answer: the charge may have happened, and the queue will find out (settlement.ts). */
+export const UNCONFIRMED_MESSAGE =
+  'The card processor did not answer. We will check again within a few minutes and e-mail you the result; trying again now never charges you twice.'
 
 export function declineMessage(code: string): string {
   return MESSAGES[code] ?? 'The payment could not be processed.'
