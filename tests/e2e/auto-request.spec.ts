@@ -302,6 +302,10 @@ test('a signed-in customer submits directly, and a returning visitor is submitte
   const token = await registerCustomer(request, email)
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token])
   await openWizard(page)
+  // A fresh request starts with the account's name and e-mail.
+  await expect(page.getByLabel('First Name')).toHaveValue('Cara')
+  await expect(page.getByLabel('Last Name')).toHaveValue('Customer')
+  await expect(page.getByLabel('Email')).toHaveValue(email)
   await fillPersonal(page, {
     state: 'TX', first: 'Cara', last: 'Customer', street: '500 Congress Ave', city: 'Austin', zip: '78701',
     phone: '5125550142', email, vin: '1FTFW1ET9DFC10312',
@@ -360,10 +364,13 @@ test('Back on the first step returns to the insurance type choice', async ({ pag
   await expect(page).toHaveURL('/select-insurance-type')
 })
 
-test('a refused submission keeps the user on the form with the error toast', async ({ page }) => {
+test('a failed submission keeps the user on the form with the error toast', async ({ page, request }) => {
   // Also: people who asked for less motion get no confetti when they authorize.
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.addInitScript((key) => localStorage.setItem(key, 'not-a-valid-token'), TOKEN_KEY)
+  const token = await registerCustomer(request, uniqueEmail('noel'))
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token])
+  // The connection drops as the request is sent: what a customer sees when the API is unreachable.
+  await page.route('**/api/v1/insurance_requests', (route) => route.abort('connectionrefused'))
   await openWizard(page)
   await fillPersonal(page, {
     state: 'NY', first: 'Noel', last: 'York', street: '20 W 34th Street', city: 'New York', zip: '10001',

@@ -10,6 +10,7 @@ import { isAuthenticated } from '@dashboard/stores/session.ts'
 import { CreateInsuranceRequestBody, WIZARD_STEPS } from '@shared/schemas/insuranceRequest.ts'
 import { loadDraft, saveDraft, STEP_COUNT } from './draft.ts'
 import { emptyValues, isWizardPath, valuesFrom, type WizardValues } from './form.ts'
+import { prefillApplicant } from './prefill.ts'
 import { ProgressBar } from './ProgressBar.tsx'
 import { StepIndicator } from './StepIndicator.tsx'
 import { SubmittingOverlay } from './SubmittingOverlay.tsx'
@@ -66,6 +67,7 @@ export default function Wizard() {
   useEffect(() => {
     const draft = loadDraft()
     if (draft) form.reset(draft.values)
+    else if (isAuthenticated()) void prefillApplicant(form)
     jumpToStep(draft?.step ?? 1)
     setReady(true)
     const params = new URLSearchParams(window.location.search)
