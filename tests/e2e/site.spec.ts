@@ -35,6 +35,24 @@ test('the header shows Dashboard instead of Login and Register when a token is s
   await expect(banner.getByRole('link', { name: 'Login' })).toBeHidden()
 })
 
+test('signing out in another tab turns this tab’s header back to Login and Register', async ({ page, context, request }) => {
+  const password = `Tabs-${randomUUID()}`
+  const registered = await request.post('/api/v1/auth/register', {
+    data: { first_name: 'Two', last_name: 'Tabs', email: `tabs-${randomUUID().slice(0, 8)}@example.com`, password, password_confirmation: password },
+  })
+  const { token } = (await registered.json()).data
+  await page.goto('/about')
+  await page.evaluate((value) => localStorage.setItem('gq:authToken', value), token)
+  await page.reload()
+  const banner = page.getByRole('banner')
+  await expect(banner.getByRole('link', { name: 'Dashboard' })).toBeVisible()
+  const other = await context.newPage()
+  await other.goto('/about')
+  await other.evaluate(() => localStorage.removeItem('gq:authToken'))
+  await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible()
+  await expect(banner.getByRole('link', { name: 'Dashboard' })).toBeHidden()
+})
+
 test('a stored token the server rejects is dropped and the header offers Login again', async ({ page }) => {
   await page.goto('/')
   await page.evaluate(() => localStorage.setItem('gq:authToken', 'revoked-token'))
