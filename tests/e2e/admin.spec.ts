@@ -246,3 +246,15 @@ test('a customer who opens /admin is told they are not allowed, and the API send
   await expectNoSeriousA11yViolations(page)
   expect(adminCalls).toEqual([])
 })
+
+test('on a phone no admin screen scrolls sideways', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openSignedIn(page, await adminToken(request), '/admin')
+  for (const path of ['/admin', '/admin/requests', '/admin/subscription-plans', '/admin/user-subscriptions']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('status')).toHaveCount(0)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow, path).toBe(0)
+  }
+})

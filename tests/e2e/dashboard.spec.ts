@@ -270,3 +270,14 @@ test('Logout in the header signs out and goes to /login', async ({ page, request
   const me = await request.get('/api/v1/me', { headers: { authorization: `Bearer ${token}` } })
   expect(me.status()).toBe(401)
 })
+
+test('on a phone no customer screen scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const path of ['/dashboard', '/dashboard/requests', `/dashboard/requests/${caseyRequests[0]?.request_number}`, '/support', '/account/subscription']) {
+    await openSignedIn(page, casey, path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('status')).toHaveCount(0)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow, path).toBe(0)
+  }
+})

@@ -33,7 +33,7 @@ export function PaymentHistory() {
   return (
     <section aria-labelledby="payment-history-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h2 id="payment-history-title" className="text-lg font-semibold text-slate-900">Payment History</h2>
-      <div className="mt-4 overflow-x-auto">{body}</div>
+      <div className="relative mt-4 overflow-x-auto">{body}</div>
     </section>
   )
 }

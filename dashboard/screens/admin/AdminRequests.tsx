@@ -107,7 +107,7 @@ export function AdminRequests() {
         <EmptyState title="No Requests Found">{filtered ? 'No requests match your filters.' : 'No insurance requests have been submitted yet.'}</EmptyState>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
             <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
               <caption className="sr-only">Insurance requests, newest first</caption>
               <thead className="bg-slate-50 text-slate-700">

@@ -57,7 +57,7 @@ export function UserSubscriptions() {
     )
   else
     body = (
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
           <caption className="sr-only">User subscriptions, newest first</caption>
           <thead className="bg-slate-50 text-slate-700">
