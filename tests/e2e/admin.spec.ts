@@ -253,7 +253,9 @@ test('on a phone no admin screen scrolls sideways', async ({ page, request }) =>
   for (const path of ['/admin', '/admin/requests', '/admin/subscription-plans', '/admin/user-subscriptions']) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByRole('status')).toHaveCount(0)
+    // Loaded: no spinner and no skeleton is left.
+    await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0)
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow, path).toBe(0)
   }

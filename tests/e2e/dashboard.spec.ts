@@ -276,7 +276,9 @@ test('on a phone no customer screen scrolls sideways', async ({ page }) => {
   for (const path of ['/dashboard', '/dashboard/requests', `/dashboard/requests/${caseyRequests[0]?.request_number}`, '/support', '/account/subscription']) {
     await openSignedIn(page, casey, path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByRole('status')).toHaveCount(0)
+    // Loaded: no spinner and no skeleton is left.
+    await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0)
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow, path).toBe(0)
   }
