@@ -108,6 +108,33 @@ describe('POST /api/v1/subscriptions/process-payment when Square cannot answer',
     expect(receipt?.subject).toBe('Your GetQuote receipt: Premium plan')
   })
 
+  it('e-mails the customer when the answer it could not wait for turns out to be a decline', async () => {
+    const server = await testServer()
+    const { app } = server
+    const customer = await createUser()
+    const subscriptionId = await createPending(customer.token, 'basic', 'MONTHLY')
+    const lossy = await lossyNetworkTo(emulatorOrigin)
+    try {
+      useEmulatorAt(app, lossy.url)
+      expect((await pay(customer.token, { subscription_id: subscriptionId, card_token: 'cnon:card-nonce-declined' })).status).toBe(503)
+    } finally {
+      await lossy.close()
+    }
+    useEmulatorAt(app, emulatorOrigin)
+    try {
+      server.setNow(new Date(Date.now() + 2 * 60_000))
+      await runDueJobs(app)
+    } finally {
+      server.setNow(null)
+    }
+    expect((await app.knex('subscriptions').where({ id: subscriptionId }).first()).status).toBe('pending')
+    expect(await app.knex('payments').where({ subscription_id: subscriptionId })).toEqual([expect.objectContaining({ status: 'failed' })])
+    const [mail] = await mailTo(customer.email)
+    expect(mail?.subject).toBe('Your Basic plan was not activated')
+    expect(mail?.text_body).toContain('Your card was declined.')
+    expect(mail?.text_body).toContain('You have not been charged.')
+  })
+
   it('says so when Square cannot be reached, charges nothing then, and completes the purchase once Square is back', async () => {
     const { app } = await testServer()
     const customer = await createUser()

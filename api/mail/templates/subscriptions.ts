@@ -47,6 +47,13 @@ export function renewalReminderMessage(input: Customer & { amount: string; curre
   ], { href: `${input.publicUrl}/account/subscription`, label: 'Manage your subscription' })
 }
 
+export function purchaseDeclinedMessage(input: Customer & { reason: string }): MailMessage {
+  return message(input, `Your ${input.planName} plan was not activated`, [
+    `The card processor has now answered about your payment for the ${input.planName} plan: it did not go through. ${input.reason}`,
+    `You have not been charged. You can choose the plan again, with another card if need be, at any time.`,
+  ], { href: `${input.publicUrl}/#plans`, label: 'See the plans' })
+}
+
 export function renewalFailedMessage(input: Customer & { reason: string; retryOn: Date }): MailMessage {
   return message(input, `We could not renew your ${input.planName} plan`, [
     `We could not charge your card for the renewal of your ${input.planName} plan: ${input.reason}`,

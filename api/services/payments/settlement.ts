@@ -1,14 +1,33 @@
 import type { AppContext } from '../../context.ts'
 import { AppError } from '../../errors.ts'
+import { purchaseDeclinedMessage } from '../../mail/templates/subscriptions.ts'
 import { Payment } from '../../models/Payment.ts'
 import { Subscription } from '../../models/Subscription.ts'
+import { SubscriptionPlan } from '../../models/SubscriptionPlan.ts'
+import { User } from '../../models/User.ts'
 import type { JobPayload } from '../jobs/queue.ts'
 import { payPendingSubscription } from './checkout.ts'
+import { declineMessage } from './declineMessages.ts'
+
+/** The customer left without an answer; a decline found later reaches them by e-mail. */
+async function tellDeclined(app: AppContext, subscription: Subscription, payment: Payment): Promise<void> {
+  const declined = await Payment.query().findById(payment.id)
+  const user = await User.query().findById(subscription.user_id)
+  const plan = await SubscriptionPlan.query().findById(subscription.subscription_plan_id)
+  if (declined?.status !== 'failed' || !user || !plan) return
+  await app.mailer.send(purchaseDeclinedMessage({
+    to: user.email,
+    firstName: user.first_name,
+    planName: plan.name,
+    publicUrl: app.config.publicUrl,
+    reason: declineMessage(declined.error_code ?? 'UNKNOWN'),
+  }))
+}
 
 /**
  * The queue's second try at a first payment whose outcome Square did not report. It replays the
  * recorded attempt (same idempotency key and card token), so Square either reports the charge it
- * made or makes the one the customer asked for; nothing is ever charged twice. A decline ends here
+ * made or makes the one the customer asked for; nothing is ever charged twice. A decline is e-mailed
  * (the customer can choose the plan again); a still unknown outcome throws, and the queue retries.
  */
 export async function settleFirstPayment(app: AppContext, payload: JobPayload): Promise<void> {
@@ -22,10 +41,8 @@ export async function settleFirstPayment(app: AppContext, payload: JobPayload): 
   try {
     await payPendingSubscription(app, { userId: subscription.user_id, subscriptionId: subscription.id, cardToken: latest.source_id })
   } catch (error) {
-    if (error instanceof AppError && error.status < 500) {
-      app.log.info({ subscriptionId: subscription.id, code: error.code }, 'unanswered payment settled without a charge')
-      return
-    }
-    throw error
+    if (!(error instanceof AppError) || error.status >= 500) throw error
+    app.log.info({ subscriptionId: subscription.id, code: error.code }, 'unanswered payment settled without a charge')
+    if (error.code === 'payment_failed') await tellDeclined(app, subscription, latest)
   }
 }
