@@ -47,6 +47,30 @@ afterEach(async () => {
   useEmulatorAt((await testServer()).app, emulatorOrigin)
 })
 
+/** Pays once while Square's answers to payment calls are lost on the way back. */
+async function payWhileAnswersAreLost(token: string, body: object) {
+  const { app } = await testServer()
+  const lossy = await lossyNetworkTo(emulatorOrigin)
+  try {
+    useEmulatorAt(app, lossy.url)
+    return await pay(token, body)
+  } finally {
+    await lossy.close()
+    useEmulatorAt(app, emulatorOrigin)
+  }
+}
+
+/** Runs the queue as it stands two minutes from now, when a settle job is due. */
+async function runQueueTwoMinutesLater() {
+  const server = await testServer()
+  try {
+    server.setNow(new Date(Date.now() + 2 * 60_000))
+    await runDueJobs(server.app)
+  } finally {
+    server.setNow(null)
+  }
+}
+
 describe('POST /api/v1/subscriptions/process-payment when Square cannot answer', () => {
   it('says the outcome is unknown, activates nothing, and a retry completes the one charge Square made', async () => {
     const { app } = await testServer()
@@ -54,21 +78,14 @@ describe('POST /api/v1/subscriptions/process-payment when Square cannot answer',
     const subscriptionId = await createPending(customer.token, 'basic', 'MONTHLY')
     const body = { subscription_id: subscriptionId, card_token: 'cnon:card-nonce-ok' }
 
-    const lossy = await lossyNetworkTo(emulatorOrigin)
-    try {
-      useEmulatorAt(app, lossy.url)
-      const lost = await pay(customer.token, body)
-      expect(lost.status).toBe(503)
-      expect(lost.body).toMatchObject({ code: 'service_unavailable', message: UNCONFIRMED })
-    } finally {
-      await lossy.close()
-    }
+    const lost = await payWhileAnswersAreLost(customer.token, body)
+    expect(lost.status).toBe(503)
+    expect(lost.body).toMatchObject({ code: 'service_unavailable', message: UNCONFIRMED })
     expect((await app.knex('subscriptions').where({ id: subscriptionId }).first()).status).toBe('pending')
     expect(await app.knex('payments').where({ subscription_id: subscriptionId })).toEqual([expect.objectContaining({ status: 'processing', attempt: 1 })])
     expect(await emulatorCharges(subscriptionId)).toEqual([{ status: 'COMPLETED', amount: 2150 }])
     expect(await mailTo(customer.email)).toEqual([])
 
-    useEmulatorAt(app, emulatorOrigin)
     const retried = await pay(customer.token, body)
     expect(retried.status).toBe(200)
     expect(retried.body.data).toMatchObject({ subscription_id: subscriptionId, status: 'active' })
@@ -80,27 +97,14 @@ describe('POST /api/v1/subscriptions/process-payment when Square cannot answer',
   })
 
   it('activates the plan by itself a minute later when the customer does not try again', async () => {
-    const server = await testServer()
-    const { app } = server
+    const { app } = await testServer()
     const customer = await createUser()
     const subscriptionId = await createPending(customer.token, 'premium', 'ANNUAL')
-    const lossy = await lossyNetworkTo(emulatorOrigin)
-    try {
-      useEmulatorAt(app, lossy.url)
-      expect((await pay(customer.token, { subscription_id: subscriptionId, card_token: 'cnon:card-nonce-ok' })).status).toBe(503)
-    } finally {
-      await lossy.close()
-    }
-    useEmulatorAt(app, emulatorOrigin)
+    expect((await payWhileAnswersAreLost(customer.token, { subscription_id: subscriptionId, card_token: 'cnon:card-nonce-ok' })).status).toBe(503)
     await runDueJobs(app)
     expect((await app.knex('subscriptions').where({ id: subscriptionId }).first()).status).toBe('pending')
 
-    try {
-      server.setNow(new Date(Date.now() + 2 * 60_000))
-      await runDueJobs(app)
-    } finally {
-      server.setNow(null)
-    }
+    await runQueueTwoMinutesLater()
     expect((await app.knex('subscriptions').where({ id: subscriptionId }).first()).status).toBe('active')
     expect(await emulatorCharges(subscriptionId)).toEqual([{ status: 'COMPLETED', amount: 42000 }])
     expect(await app.knex('payments').where({ subscription_id: subscriptionId })).toEqual([expect.objectContaining({ status: 'completed', attempt: 1 })])
@@ -109,24 +113,11 @@ describe('POST /api/v1/subscriptions/process-payment when Square cannot answer',
   })
 
   it('e-mails the customer when the answer it could not wait for turns out to be a decline', async () => {
-    const server = await testServer()
-    const { app } = server
+    const { app } = await testServer()
     const customer = await createUser()
     const subscriptionId = await createPending(customer.token, 'basic', 'MONTHLY')
-    const lossy = await lossyNetworkTo(emulatorOrigin)
-    try {
-      useEmulatorAt(app, lossy.url)
-      expect((await pay(customer.token, { subscription_id: subscriptionId, card_token: 'cnon:card-nonce-declined' })).status).toBe(503)
-    } finally {
-      await lossy.close()
-    }
-    useEmulatorAt(app, emulatorOrigin)
-    try {
-      server.setNow(new Date(Date.now() + 2 * 60_000))
-      await runDueJobs(app)
-    } finally {
-      server.setNow(null)
-    }
+    expect((await payWhileAnswersAreLost(customer.token, { subscription_id: subscriptionId, card_token: 'cnon:card-nonce-declined' })).status).toBe(503)
+    await runQueueTwoMinutesLater()
     expect((await app.knex('subscriptions').where({ id: subscriptionId }).first()).status).toBe('pending')
     expect(await app.knex('payments').where({ subscription_id: subscriptionId })).toEqual([expect.objectContaining({ status: 'failed' })])
     const [mail] = await mailTo(customer.email)
@@ -149,13 +140,7 @@ describe('POST /api/v1/subscriptions/process-payment when Square cannot answer',
     expect(await emulatorCharges(subscriptionId)).toEqual([])
 
     useEmulatorAt(app, emulatorOrigin)
-    const server = await testServer()
-    try {
-      server.setNow(new Date(Date.now() + 2 * 60_000))
-      await runDueJobs(app)
-    } finally {
-      server.setNow(null)
-    }
+    await runQueueTwoMinutesLater()
     expect((await app.knex('subscriptions').where({ id: subscriptionId }).first()).status).toBe('active')
     expect(await emulatorCharges(subscriptionId)).toEqual([{ status: 'COMPLETED', amount: 3750 }])
   })
