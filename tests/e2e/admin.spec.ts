@@ -2,16 +2,11 @@ import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
+import { expectNoSidewaysScroll } from '../support/layout.ts'
 import { validRequestBody } from '../support/insuranceRequestBodies.ts'
+import { bearer as auth, DEMO_ADMIN, openSignedIn, registerCustomer, tokenFor } from '../support/accounts.ts'
 
-const ADMIN = { email: 'admin@getquote.example', password: 'demo-admin-2026' }
-const auth = (token: string) => ({ authorization: `Bearer ${token}` })
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/v1/auth/login', { data: ADMIN })
-  expect(res.status()).toBe(200)
-  return (await res.json()).data.token
-}
+const adminToken = (request: APIRequestContext) => tokenFor(request, DEMO_ADMIN)
 
 interface Customer {
   token: string
@@ -20,21 +15,9 @@ interface Customer {
 }
 
 async function newCustomer(request: APIRequestContext, firstName: string): Promise<Customer> {
-  const email = `admin-e2e-${randomUUID().slice(0, 8)}@example.com`
-  const password = `Pass-${randomUUID()}`
-  const res = await request.post('/api/v1/auth/register', {
-    data: { first_name: firstName, last_name: 'Tester', email, password, password_confirmation: password },
-  })
-  expect(res.status()).toBe(201)
-  const token: string = (await res.json()).data.token
+  const { token, email } = await registerCustomer(request, { firstName, lastName: 'Tester' })
   const me = await request.get('/api/v1/me', { headers: auth(token) })
   return { token, email, id: (await me.json()).data.id }
-}
-
-async function openSignedIn(page: Page, token: string, path: string) {
-  await page.goto('/api/v1/health')
-  await page.evaluate((value) => localStorage.setItem('gq:authToken', value), token)
-  await page.goto(path)
 }
 
 /** Toasts come from the shared Toaster; close them so the next scan sees the screen alone. */
@@ -91,7 +74,7 @@ test('an admin finds a request by the applicant e-mail, marks it quoted and sees
   await expect(page.getByRole('button', { name: 'Mark as Quoted' })).toBeDisabled()
   const trail = page.getByRole('list', { name: 'Status changes, newest first' })
   await expect(trail).toContainText('Pending → Quoted')
-  await expect(trail).toContainText(`by Avery Admin (${ADMIN.email})`)
+  await expect(trail).toContainText(`by Avery Admin (${DEMO_ADMIN.email})`)
   await expectNoSeriousA11yViolations(page)
 
   await page.getByLabel('Status', { exact: true }).selectOption('processing')
@@ -252,11 +235,6 @@ test('on a phone no admin screen scrolls sideways', async ({ page, request }) =>
   await openSignedIn(page, await adminToken(request), '/admin')
   for (const path of ['/admin', '/admin/requests', '/admin/subscription-plans', '/admin/user-subscriptions']) {
     await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    // Loaded: no spinner and no skeleton is left.
-    await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0)
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-    expect(overflow, path).toBe(0)
+    await expectNoSidewaysScroll(page, path)
   }
 })

@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
 import { newestMessageId, waitForCode } from '../support/mailbox.ts'
+import { registerCustomer, uniqueEmail, uniquePassword } from '../support/accounts.ts'
 
 const TOKEN_KEY = 'gq:authToken'
 const WRONG_CODE = 'The verification code you entered is incorrect or has expired. Please try again.'
 
-const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`
-const strongPassword = () => `Harbor-${randomUUID().slice(0, 10)}`
+const strongPassword = () => uniquePassword('Harbor')
 
 const storedToken = (page: Page) => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title })
@@ -19,10 +18,7 @@ async function hydrated(page: Page) {
 }
 
 async function registerViaApi(request: APIRequestContext, email: string, password: string): Promise<void> {
-  const response = await request.post('/api/v1/auth/register', {
-    data: { first_name: 'Ada', last_name: 'Lovelace', email, password, password_confirmation: password },
-  })
-  expect(response.status()).toBe(201)
+  await registerCustomer(request, { firstName: 'Ada', lastName: 'Lovelace', email, password })
 }
 
 // Registration is rate-limited per IP (10 an hour), so tests that only need some account share one.

@@ -3,6 +3,7 @@ import { expect, test } from '../support/playwright.ts'
 import { z } from 'zod'
 import { liabilityOptions } from '../../shared/rules/liabilityOptions.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
+import { registerCustomer, uniqueEmail } from '../support/accounts.ts'
 
 const DRAFT_KEY = 'gq:autoQuoteDraft'
 const TOKEN_KEY = 'gq:authToken'
@@ -19,8 +20,6 @@ interface Person {
   email: string
   vin: string
 }
-
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
 
 async function openWizard(page: Page) {
   await page.goto('/auto/request')
@@ -107,13 +106,8 @@ async function expectSummary(page: Page, requestNumber: string) {
   await expect(page.getByText('You receive your personalized options within 24 hours.')).toBeVisible()
 }
 
-async function registerCustomer(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/v1/auth/register', {
-    data: { first_name: 'Cara', last_name: 'Customer', email, password: 'a-long-passphrase-42', password_confirmation: 'a-long-passphrase-42' },
-  })
-  expect(response.status()).toBe(201)
-  return z.object({ data: z.object({ token: z.string() }) }).parse(await response.json()).data.token
-}
+const customerToken = async (request: APIRequestContext, email: string) =>
+  (await registerCustomer(request, { firstName: 'Cara', lastName: 'Customer', email })).token
 
 test('a visitor in Florida meets every rule, verifies the e-mail and sees the summary', async ({ page, request }) => {
   test.setTimeout(120_000)
@@ -299,7 +293,7 @@ test('a visitor in California gets a restored draft after a reload and submits l
 test('a signed-in customer submits directly, and a returning visitor is submitted under the overlay', async ({ page, request }) => {
   test.setTimeout(90_000)
   const email = uniqueEmail('cara')
-  const token = await registerCustomer(request, email)
+  const token = await customerToken(request, email)
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token])
   await openWizard(page)
   // A fresh request starts with the account's name and e-mail.
@@ -367,7 +361,7 @@ test('Back on the first step returns to the insurance type choice', async ({ pag
 test('a failed submission keeps the user on the form with the error toast', async ({ page, request }) => {
   // Also: people who asked for less motion get no confetti when they authorize.
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  const token = await registerCustomer(request, uniqueEmail('noel'))
+  const token = await customerToken(request, uniqueEmail('noel'))
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token])
   // The connection drops as the request is sent: what a customer sees when the API is unreachable.
   await page.route('**/api/v1/insurance_requests', (route) => route.abort('connectionrefused'))
@@ -402,7 +396,7 @@ test('the summary sends visitors to log in, reports an unknown number and needs 
   await expect(page.getByRole('link', { name: 'Return to Auto Insurance' })).toHaveAttribute('href', '/auto')
   await expectNoSeriousA11yViolations(page)
 
-  const token = await registerCustomer(request, uniqueEmail('nobody'))
+  const token = await customerToken(request, uniqueEmail('nobody'))
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token])
   await page.goto('/auto/quote-ready?requestNumber=GQ-NOPE')
   await expect(page.getByRole('heading', { name: 'Error Loading Quote' })).toBeVisible()

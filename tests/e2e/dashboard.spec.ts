@@ -1,46 +1,25 @@
-import { randomUUID } from 'node:crypto'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
+import { expectNoSidewaysScroll } from '../support/layout.ts'
+import { bearer, DEMO_ADMIN, DEMO_CASEY, DEMO_RILEY, openSignedIn, registerCustomer, tokenFor } from '../support/accounts.ts'
 
 // Demo data (api/db/seeds/demo.ts): Casey has one request in every status, Riley one pending request.
-const CASEY = { email: 'casey@getquote.example', password: 'demo-customer-2026' }
-const RILEY = { email: 'riley@getquote.example', password: 'demo-customer-2026' }
-const ADMIN = { email: 'admin@getquote.example', password: 'demo-admin-2026' }
+const CASEY = DEMO_CASEY
+const RILEY = DEMO_RILEY
+const ADMIN = DEMO_ADMIN
 
 interface RequestRow {
   request_number: string
   status: string
 }
 
-async function tokenFor(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
-  const res = await request.post('/api/v1/auth/login', { data: account })
-  expect(res.status()).toBe(200)
-  return (await res.json()).data.token
-}
-
-async function freshCustomerToken(request: APIRequestContext): Promise<string> {
-  const password = `Fresh-${randomUUID()}`
-  const res = await request.post('/api/v1/auth/register', {
-    data: { first_name: 'Fresh', last_name: 'Customer', email: `fresh-${randomUUID().slice(0, 8)}@example.com`, password, password_confirmation: password },
-  })
-  expect(res.status()).toBe(201)
-  return (await res.json()).data.token
-}
-
 async function requestsOf(request: APIRequestContext, token: string): Promise<RequestRow[]> {
-  const res = await request.get('/api/v1/insurance_requests?per_page=100', { headers: { authorization: `Bearer ${token}` } })
+  const res = await request.get('/api/v1/insurance_requests?per_page=100', { headers: bearer(token) })
   return (await res.json()).data
 }
 
 const isRequestList = (url: URL) => url.pathname === '/api/v1/insurance_requests'
-
-/** Stores the token the way the login page does, then opens the path. */
-async function openSignedIn(page: Page, token: string, path: string) {
-  await page.goto('/robots.txt')
-  await page.evaluate((value) => localStorage.setItem('gq:authToken', value), token)
-  await page.goto(path)
-}
 
 let casey: string
 let caseyRequests: RequestRow[]
@@ -97,7 +76,7 @@ test('a customer with one request sees the singular count and no View All link',
 })
 
 test('a new customer sees the empty states with a first-quote link', async ({ page, request }) => {
-  await openSignedIn(page, await freshCustomerToken(request), '/dashboard')
+  await openSignedIn(page, (await registerCustomer(request, { firstName: 'Fresh' })).token, '/dashboard')
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Fresh Customer!' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'No Insurance Requests Yet' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Get Your First Quote' })).toHaveAttribute('href', '/select-insurance-type')
@@ -275,11 +254,6 @@ test('on a phone no customer screen scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   for (const path of ['/dashboard', '/dashboard/requests', `/dashboard/requests/${caseyRequests[0]?.request_number}`, '/support', '/account/subscription']) {
     await openSignedIn(page, casey, path)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    // Loaded: no spinner and no skeleton is left.
-    await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0)
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-    expect(overflow, path).toBe(0)
+    await expectNoSidewaysScroll(page, path)
   }
 })

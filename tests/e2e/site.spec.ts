@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
+import { registerCustomer } from '../support/accounts.ts'
 
 test('the landing page greets the visitor', async ({ page }) => {
   await page.goto('/')
@@ -19,12 +19,7 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
 })
 
 test('the header shows Dashboard instead of Login and Register when a token is stored', async ({ page, request }) => {
-  const password = `Header-${randomUUID()}`
-  const registered = await request.post('/api/v1/auth/register', {
-    data: { first_name: 'Header', last_name: 'Check', email: `header-${randomUUID().slice(0, 8)}@example.com`, password, password_confirmation: password },
-  })
-  expect(registered.status()).toBe(201)
-  const { token } = (await registered.json()).data
+  const { token } = await registerCustomer(request)
   await page.goto('/')
   const banner = page.getByRole('banner')
   await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible()
@@ -36,11 +31,7 @@ test('the header shows Dashboard instead of Login and Register when a token is s
 })
 
 test('signing out in another tab turns this tab’s header back to Login and Register', async ({ page, context, request }) => {
-  const password = `Tabs-${randomUUID()}`
-  const registered = await request.post('/api/v1/auth/register', {
-    data: { first_name: 'Two', last_name: 'Tabs', email: `tabs-${randomUUID().slice(0, 8)}@example.com`, password, password_confirmation: password },
-  })
-  const { token } = (await registered.json()).data
+  const { token } = await registerCustomer(request)
   await page.goto('/about')
   await page.evaluate((value) => localStorage.setItem('gq:authToken', value), token)
   await page.reload()

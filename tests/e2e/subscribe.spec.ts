@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
-
-const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 12)}@example.com`
-const password = () => `Sandbox-${randomUUID().slice(0, 10)}`
+import { registerCustomer, uniqueEmail, uniquePassword } from '../support/accounts.ts'
 
 async function plansReady(page: Page) {
   await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
@@ -12,13 +9,7 @@ async function plansReady(page: Page) {
 }
 
 async function signInWithNewAccount(page: Page, request: APIRequestContext): Promise<string> {
-  const email = uniqueEmail('buyer')
-  const secret = password()
-  const response = await request.post('/api/v1/auth/register', {
-    data: { first_name: 'Bea', last_name: 'Buyer', email, password: secret, password_confirmation: secret },
-  })
-  expect(response.status()).toBe(201)
-  const token: string = (await response.json()).data.token
+  const { token } = await registerCustomer(request, { firstName: 'Bea', lastName: 'Buyer' })
   await page.goto('/')
   await page.evaluate((value) => localStorage.setItem('gq:authToken', value), token)
   // A full load, so every island starts signed in (going to /#plans from / would only change the hash).
@@ -38,7 +29,7 @@ async function fillCard(page: Page, card: { number: string; expiry?: string; cvv
 
 test('a visitor chooses Premium, creates an account, pays in the sandbox and manages the plan', async ({ page }) => {
   const email = uniqueEmail('premium')
-  const secret = password()
+  const secret = uniquePassword('Sandbox')
   await page.goto('/#plans')
   await plansReady(page)
   await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked()

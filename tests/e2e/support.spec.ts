@@ -1,34 +1,13 @@
-import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
 import { validRequestBody } from '../support/insuranceRequestBodies.ts'
+import { bearer as auth, DEMO_ADMIN, openSignedIn, registerCustomer, tokenFor } from '../support/accounts.ts'
 
-const ADMIN = { email: 'admin@getquote.example', password: 'demo-admin-2026' }
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` })
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/v1/auth/login', { data: ADMIN })
-  expect(res.status()).toBe(200)
-  return (await res.json()).data.token
-}
+const adminToken = (request: APIRequestContext) => tokenFor(request, DEMO_ADMIN)
 
 /** A new Free customer: the help-message limit starts untouched. */
-async function freshCustomerToken(request: APIRequestContext, firstName = 'Fresh'): Promise<string> {
-  const password = `Fresh-${randomUUID()}`
-  const res = await request.post('/api/v1/auth/register', {
-    data: { first_name: firstName, last_name: 'Customer', email: `support-${randomUUID().slice(0, 8)}@example.com`, password, password_confirmation: password },
-  })
-  expect(res.status()).toBe(201)
-  return (await res.json()).data.token
-}
-
-async function openSignedIn(page: Page, token: string, path: string) {
-  await page.goto('/robots.txt')
-  await page.evaluate((value) => localStorage.setItem('gq:authToken', value), token)
-  await page.goto(path)
-}
+const freshCustomerToken = async (request: APIRequestContext, firstName = 'Fresh') => (await registerCustomer(request, { firstName })).token
 
 async function sendMessage(page: Page, subject: string, body: string) {
   await page.getByLabel('Subject').fill(subject)
