@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/Button.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { StatusBadge } from '../../components/requests/StatusBadge.tsx'
 import { errorMessage } from '../../components/ui/serverErrors.ts'
-import { BackLink, EmptyState, selectClass } from './parts.tsx'
+import { AdminTable, BackLink, EmptyState, selectClass } from './parts.tsx'
 import { RequestActions } from './RequestActions.tsx'
 import { updateRequestStatus } from './statusUpdate.ts'
 
@@ -107,34 +107,23 @@ export function AdminRequests() {
         <EmptyState title="No Requests Found">{filtered ? 'No requests match your filters.' : 'No insurance requests have been submitted yet.'}</EmptyState>
       ) : (
         <>
-          <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-              <caption className="sr-only">Insurance requests, newest first</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  {['Request #', 'Applicant', 'Type', 'Status', 'Submitted'].map((heading) => <th key={heading} scope="col" className="px-4 py-3 font-semibold">{heading}</th>)}
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">Actions</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {requests.map((request) => (
-                  <tr key={request.request_number}>
-                    <td className="px-4 py-3 font-mono font-medium text-slate-900">{request.request_number}</td>
-                    <td className="px-4 py-3">
-                      <span className="block font-medium text-slate-900">{request.applicant?.full_name ?? 'N/A'}</span>
-                      <span className="block text-slate-600">{request.applicant?.email}</span>
-                    </td>
-                    <td className="px-4 py-3 text-slate-800">{typeLabel(request.insurance_type)}</td>
-                    <td className="px-4 py-3"><StatusBadge status={request.status} /></td>
-                    <td className="px-4 py-3 text-slate-800">{formatShortDate(request.created_at)}</td>
-                    <td className="px-4 py-3">
-                      <RequestActions requestNumber={request.request_number} status={request.status} onChangeStatus={(status) => void changeStatus(request.request_number, status)} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable caption="Insurance requests, newest first" headings={['Request #', 'Applicant', 'Type', 'Status', 'Submitted']}>
+            {requests.map((request) => (
+              <tr key={request.request_number}>
+                <td className="px-4 py-3 font-mono font-medium text-slate-900">{request.request_number}</td>
+                <td className="px-4 py-3">
+                  <span className="block font-medium text-slate-900">{request.applicant?.full_name ?? 'N/A'}</span>
+                  <span className="block text-slate-600">{request.applicant?.email}</span>
+                </td>
+                <td className="px-4 py-3 text-slate-800">{typeLabel(request.insurance_type)}</td>
+                <td className="px-4 py-3"><StatusBadge status={request.status} /></td>
+                <td className="px-4 py-3 text-slate-800">{formatShortDate(request.created_at)}</td>
+                <td className="px-4 py-3">
+                  <RequestActions requestNumber={request.request_number} status={request.status} onChangeStatus={(status) => void changeStatus(request.request_number, status)} />
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
           <nav aria-label="Pagination" className="flex items-center justify-between">
             <Button variant="secondary" disabled={filters.page <= 1} onClick={() => apply({ page: filters.page - 1 })}>Previous</Button>
             <p className="text-sm text-slate-700">Page {filters.page.toLocaleString('en-US')}{meta.total_capped ? '' : ` of ${lastPage.toLocaleString('en-US')}`}</p>

@@ -5,7 +5,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx'
 import { Button } from '../../components/ui/Button.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { errorMessage } from '../../components/ui/serverErrors.ts'
-import { BackLink, capitalise, cardClass, EmptyState, selectClass } from './parts.tsx'
+import { AdminTable, BackLink, capitalise, cardClass, EmptyState, selectClass } from './parts.tsx'
 
 /** Spec §2: active default, canceled destructive, pending outline, anything else secondary. */
 const BADGE_STYLES: Record<string, string> = {
@@ -57,38 +57,27 @@ export function UserSubscriptions() {
     )
   else
     body = (
-      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-          <caption className="sr-only">User subscriptions, newest first</caption>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              {['User', 'Plan', 'Status', 'Started On', 'Expires'].map((heading) => <th key={heading} scope="col" className="px-4 py-3 font-semibold">{heading}</th>)}
-              <th scope="col" className="px-4 py-3 text-right font-semibold">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {subscriptions.map((subscription) => (
-              <tr key={subscription.id}>
-                <td className="px-4 py-3">
-                  <span className="block font-medium text-slate-900">{subscription.user_name}</span>
-                  <span className="block text-slate-600">{subscription.user_email}</span>
-                </td>
-                <td className="px-4 py-3 text-slate-800">{subscription.subscription_plan_name}</td>
-                <td className="px-4 py-3">
-                  <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_STYLES[subscription.status] ?? SECONDARY_BADGE}`}>{capitalise(subscription.status)}</span>
-                </td>
-                <td className="px-4 py-3 text-slate-800">{localDate(subscription.created_at)}</td>
-                <td className="px-4 py-3 text-slate-800">{localDate(subscription.current_period_end)}</td>
-                <td className="px-4 py-3 text-right">
-                  <Link href={`/admin/users/${subscription.user_id}`} className="font-medium text-brand-700 hover:underline">
-                    View User<span className="sr-only"> {subscription.user_name}</span>
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="User subscriptions, newest first" headings={['User', 'Plan', 'Status', 'Started On', 'Expires']}>
+        {subscriptions.map((subscription) => (
+          <tr key={subscription.id}>
+            <td className="px-4 py-3">
+              <span className="block font-medium text-slate-900">{subscription.user_name}</span>
+              <span className="block text-slate-600">{subscription.user_email}</span>
+            </td>
+            <td className="px-4 py-3 text-slate-800">{subscription.subscription_plan_name}</td>
+            <td className="px-4 py-3">
+              <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_STYLES[subscription.status] ?? SECONDARY_BADGE}`}>{capitalise(subscription.status)}</span>
+            </td>
+            <td className="px-4 py-3 text-slate-800">{localDate(subscription.created_at)}</td>
+            <td className="px-4 py-3 text-slate-800">{localDate(subscription.current_period_end)}</td>
+            <td className="px-4 py-3 text-right">
+              <Link href={`/admin/users/${subscription.user_id}`} className="font-medium text-brand-700 hover:underline">
+                View User<span className="sr-only"> {subscription.user_name}</span>
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     )
 
   return (

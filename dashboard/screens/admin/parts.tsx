@@ -41,3 +41,24 @@ export function Facts({ items }: { items: [string, ReactNode][] }) {
 }
 
 export const capitalise = (text: string) => (text ? text.charAt(0).toUpperCase() + text.slice(1).replace(/_/g, ' ') : text)
+
+/**
+ * An admin list's table: it scrolls sideways inside its frame on a narrow screen. The frame is
+ * positioned so the rows' visually hidden labels stay inside it and never widen the page.
+ */
+export function AdminTable({ caption, headings, children }: { caption: string; headings: string[]; children: ReactNode }) {
+  return (
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            {headings.map((heading) => <th key={heading} scope="col" className="px-4 py-3 font-semibold">{heading}</th>)}
+            <th scope="col" className="px-4 py-3 text-right font-semibold">Actions</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+      </table>
+    </div>
+  )
+}
