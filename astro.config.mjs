@@ -24,7 +24,6 @@ export default defineConfig({
   // DIST_DIR lets parallel builds (and their servers) keep apart; the server reads the same variable.
   outDir: process.env.DIST_DIR ?? 'dist',
   output: 'static',
-  site: process.env.PUBLIC_URL ?? 'http://localhost:3000',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [react(), recordScriptHashes(), precompressBuild()],

@@ -1,5 +1,10 @@
+import os from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
+
+// Process-level tests (spawned servers and CLIs, a 1,000-request load) take minutes and do not depend on
+// the database the API tests use, so CI runs them in one of its two passes only (.ci/run).
+const slowFiles = ['tests/api/processes.test.ts', 'tests/api/insuranceRequests.bulk.test.ts']
 
 export default defineConfig({
   resolve: {
@@ -11,10 +16,16 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
-    // One worker, modules shared across files: every API test file talks to the same booted app and
-    // database (PGlite boots in seconds, not milliseconds), each test making its own users and rows.
-    fileParallelism: false,
+    exclude: process.env.SKIP_SLOW_TESTS === 'true' ? slowFiles : [],
+    // Each API test file boots its own app on its own copy of one migrated template database, with its
+    // own clock (tests/support/server.ts, globalSetup.ts), so files run in parallel, one per core. A
+    // worker keeps its modules between files (the app's code loads once per worker, not per file);
+    // tests/support/setup.ts stops each file's app and drops its database when the file ends.
+    globalSetup: ['tests/support/globalSetup.ts'],
+    setupFiles: ['tests/support/setup.ts'],
+    fileParallelism: true,
     isolate: false,
+    maxWorkers: Math.max(2, os.availableParallelism()),
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -9,13 +9,19 @@ import { serveSite } from './static.ts'
 import { devMailboxPage } from './mail/devMailbox.ts'
 import { isEmulated, squareEmulator } from './payments-emulator/index.ts'
 import { API_BASE } from '../shared/contract.ts'
+import { clientAddress } from './security/clientAddress.ts'
+import { mayUseDevTools } from './security/devTools.ts'
+import { apiDocs } from './contract/docs.ts'
 
 const isApiPath = (p: string) => p === API_BASE || p.startsWith(`${API_BASE}/`)
 
 const QUIET_ERRORS = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'])
 
 export function createApp(app: AppContext, options: { distDir: string }): Koa {
-  const koa = new Koa({ proxy: app.config.trustProxy })
+  const trust = app.config.trustProxy
+  // Koa's own proxy mode believes the left-most X-Forwarded-For entry, which the client writes; it
+  // stays on for the forwarded protocol and host, and the client address is worked out below.
+  const koa = new Koa({ proxy: !('hops' in trust) || trust.hops > 0 })
   koa.on('error', (error: NodeJS.ErrnoException) => {
     // Browsers hang up right after the last byte of a streamed file; that is not an error.
     if (error.code && QUIET_ERRORS.has(error.code)) return
@@ -24,6 +30,10 @@ export function createApp(app: AppContext, options: { distDir: string }): Koa {
 
   const api = buildApiRouter(app, routes)
 
+  koa.use(async (ctx, next) => {
+    ctx.request.ip = clientAddress(ctx.req.socket.remoteAddress ?? '', ctx.get('x-forwarded-for'), trust)
+    await next()
+  })
   koa.use(requestLog(app.log))
   koa.use(securityHeaders({
     contentSecurityPolicy: contentSecurityPolicy(readScriptHashes(options.distDir), app.config.square),
@@ -34,8 +44,9 @@ export function createApp(app: AppContext, options: { distDir: string }): Koa {
     await next()
   })
   koa.use(api.routes())
-  if (!app.config.isProduction) koa.use(devMailboxPage())
+  koa.use(apiDocs())
+  if (app.config.devTools !== 'off') koa.use(devMailboxPage((ctx) => mayUseDevTools(app.config, ctx)))
   if (isEmulated(app)) koa.use(squareEmulator(app))
-  koa.use(serveSite(options.distDir))
+  koa.use(serveSite(options.distDir, app.config.publicUrl))
   return koa
 }

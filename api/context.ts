@@ -2,6 +2,7 @@ import type { Knex } from 'knex'
 import type { Logger } from 'pino'
 import type { Config } from './config.ts'
 import type { Mailer } from './mail/mailer.ts'
+import type { Secrets } from './runtime/secrets.ts'
 
 /** What every request handler and service may reach: no globals beyond Objection's bound knex. */
 export interface AppContext {
@@ -9,6 +10,6 @@ export interface AppContext {
   knex: Knex
   log: Logger
   mailer: Mailer
-  secrets: { jwt: Uint8Array; codes: Buffer }
+  secrets: Secrets
   now: () => Date
 }

@@ -1,25 +1,95 @@
+import { createHash } from 'node:crypto'
 import Router from '@koa/router'
 import type { AppContext } from './context.ts'
-import type { Route } from './routes/defineRoute.ts'
+import type Koa from 'koa'
+import type { DeviceCookie, Route } from './routes/defineRoute.ts'
 import { API_BASE } from '../shared/contract.ts'
 import { notFound } from './errors.ts'
 import { isHtmlPage } from './routes/htmlPage.ts'
 import { errorsMiddleware } from './middlewares/errors.ts'
 import { parseJson } from './middlewares/parseJson.ts'
 import { authenticate } from './middlewares/authenticate.ts'
+import { mayUseDevTools } from './security/devTools.ts'
+import { openApiDocument } from './contract/openapi.ts'
 
-export function buildApiRouter(app: AppContext, routes: Route[]): Router {
+const DEVICE_COOKIE = 'gq_device'
+const DEVICE_COOKIE_DAYS = 180
+
+/** Only the sign-in endpoints receive the known-device cookie; scripts never read it. */
+function deviceCookie(ctx: Koa.Context): DeviceCookie {
+  return {
+    token: ctx.cookies.get(DEVICE_COOKIE),
+    remember(token) {
+      ctx.cookies.set(DEVICE_COOKIE, token, {
+        path: `${API_BASE}/auth`,
+        maxAge: DEVICE_COOKIE_DAYS * 86_400_000,
+        sameSite: 'lax',
+        httpOnly: true,
+        secure: ctx.secure,
+      })
+    },
+  }
+}
+
+const digest = (body: string) => createHash('sha256').update(body).digest('base64url').slice(0, 27)
+const strongEtag = (body: string) => `"${digest(body)}"`
+
+interface Serialized {
+  json: string
+  etag: string
+}
+
+/**
+ * A cacheable route answers the same object until its data changes (api/services/publicPlans.ts),
+ * so its JSON and ETag are computed once per object, not once per request.
+ */
+const serializedAnswers = new WeakMap<object, Serialized>()
+
+function serialize(body: object): Serialized {
+  const known = serializedAnswers.get(body)
+  if (known) return known
+  const json = JSON.stringify(body)
+  const serialized = { json, etag: `W/"${digest(json)}"` }
+  serializedAnswers.set(body, serialized)
+  return serialized
+}
+
+export function buildApiRouter(app: AppContext, allRoutes: Route[]): Router {
   const router = new Router({ prefix: API_BASE })
+  const routes = allRoutes.filter((route) => !route.devOnly || app.config.devTools !== 'off')
+  const document = JSON.stringify(openApiDocument(routes))
+  const documentEtag = strongEtag(document)
   // Runs for every path under the prefix (the catch-all below matches what no route does).
   router.use(errorsMiddleware(), parseJson(), authenticate(app))
+  router.get('/openapi.json', (ctx) => {
+    ctx.type = 'json'
+    ctx.set('Cache-Control', 'no-cache')
+    ctx.etag = documentEtag
+    // Koa judges freshness only for a 2xx status.
+    ctx.status = 200
+    if (ctx.fresh) ctx.status = 304
+    else ctx.body = document
+  })
   for (const route of routes) {
-    if (route.devOnly && app.config.isProduction) continue
     router[route.method](route.path, async (ctx) => {
+      // To anyone the dev tools are not for, they do not exist.
+      if (route.devOnly && !mayUseDevTools(app.config, ctx)) throw notFound('No such API endpoint.')
       const body = await route.execute(
         { params: ctx.params, query: ctx.query, body: ctx.request.body },
-        { actor: ctx.state.actor, ip: ctx.ip, log: ctx.state.log, app },
+        { actor: ctx.state.actor, ip: ctx.ip, device: deviceCookie(ctx), log: ctx.state.log, app },
       )
       ctx.status = route.status
+      if (route.cacheSeconds !== null) {
+        const { json, etag } = serialize(body)
+        ctx.set('Cache-Control', `public, max-age=${route.cacheSeconds}`)
+        ctx.etag = etag
+        if (ctx.fresh) ctx.status = 304
+        else {
+          ctx.type = 'json'
+          ctx.body = json
+        }
+        return
+      }
       if (isHtmlPage(body)) {
         ctx.type = 'html'
         ctx.body = body.html

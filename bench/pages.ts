@@ -82,7 +82,7 @@ async function runLighthouseOnce(url: string): Promise<LighthouseReport> {
     '--only-categories=performance,accessibility,best-practices,seo',
     `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
   ], { env: { ...process.env, CHROME_PATH: chromiumPath() }, stdio: ['ignore', 'ignore', 'inherit'] })
-  const [status] = (await once(child, 'exit')) as [number | null]
+  const [status] = await once(child, 'exit')
   if (status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${status})`)
   const report: unknown = JSON.parse(fs.readFileSync(outFile, 'utf8'))
   fs.rmSync(outFile)

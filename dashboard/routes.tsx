@@ -1,15 +1,18 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { Route, Switch } from 'wouter'
 import { RequireAuth, type Audience } from './components/layout/RequireAuth.tsx'
-import { Spinner } from './components/ui/Spinner.tsx'
+import { Spinner } from './kit/ui/Spinner.tsx'
 import { NotFound } from './screens/NotFound.tsx'
 import { AdminGate } from './screens/admin/AdminGate.tsx'
+import { SPA_ROUTES } from '../shared/spaRoutes.ts'
 
 // Every screen is its own chunk: /dashboard loads only what it shows, and admin code never reaches a customer.
 const Dashboard = lazy(() => import('./screens/customer/Dashboard.tsx').then((m) => ({ default: m.Dashboard })))
 const RequestList = lazy(() => import('./screens/customer/RequestList.tsx').then((m) => ({ default: m.RequestList })))
 const RequestDetail = lazy(() => import('./screens/customer/RequestDetail.tsx').then((m) => ({ default: m.RequestDetail })))
 const Support = lazy(() => import('./screens/support/Support.tsx').then((m) => ({ default: m.Support })))
+const Account = lazy(() => import('./screens/account/Account.tsx').then((m) => ({ default: m.Account })))
+const AccountDeleted = lazy(() => import('./screens/account/AccountDeleted.tsx').then((m) => ({ default: m.AccountDeleted })))
 const Subscription = lazy(() => import('./screens/account/Subscription.tsx').then((m) => ({ default: m.Subscription })))
 const AdminHome = lazy(() => import('./screens/admin/AdminHome.tsx').then((m) => ({ default: m.AdminHome })))
 const AdminRequests = lazy(() => import('./screens/admin/AdminRequests.tsx').then((m) => ({ default: m.AdminRequests })))
@@ -18,6 +21,10 @@ const AdminPlans = lazy(() => import('./screens/admin/AdminPlans.tsx').then((m) 
 const NewPlan = lazy(() => import('./screens/admin/PlanEditor.tsx').then((m) => ({ default: m.NewPlan })))
 const EditPlan = lazy(() => import('./screens/admin/PlanEditor.tsx').then((m) => ({ default: m.EditPlan })))
 const UserSubscriptions = lazy(() => import('./screens/admin/UserSubscriptions.tsx').then((m) => ({ default: m.UserSubscriptions })))
+const AdminCarriers = lazy(() => import('./screens/admin/carriers/AdminCarriers.tsx').then((m) => ({ default: m.AdminCarriers })))
+const FailedJobs = lazy(() => import('./screens/admin/FailedJobs.tsx').then((m) => ({ default: m.FailedJobs })))
+const SupportInbox = lazy(() => import('./screens/admin/SupportInbox.tsx').then((m) => ({ default: m.SupportInbox })))
+const SupportConversation = lazy(() => import('./screens/admin/SupportConversation.tsx').then((m) => ({ default: m.SupportConversation })))
 const AdminUser = lazy(() => import('./screens/admin/AdminUser.tsx').then((m) => ({ default: m.AdminUser })))
 
 function Guarded({ audience, children }: { audience?: Audience; children: ReactNode }) {
@@ -36,53 +43,72 @@ function AdminOnly({ children }: { children: ReactNode }) {
   )
 }
 
-/** The SPA's route table (spec §2). Koa serves the shell for /dashboard, /account, /admin and /support. */
+/** The SPA's route table (spec §2). Koa serves the shell for these paths only (shared/spaRoutes.ts). */
 export function AppRoutes() {
   return (
     <Switch>
       {/* Customer area */}
-      <Route path="/dashboard">
+      <Route path={SPA_ROUTES.dashboard}>
         <Guarded audience="customer"><Dashboard /></Guarded>
       </Route>
-      <Route path="/dashboard/requests">
+      <Route path={SPA_ROUTES.requests}>
         <Guarded><RequestList /></Guarded>
       </Route>
-      <Route path="/dashboard/requests/:requestNumber">
+      <Route path={SPA_ROUTES.request}>
         {(params) => (
           <Guarded><RequestDetail key={params.requestNumber} requestNumber={params.requestNumber} /></Guarded>
         )}
       </Route>
-      <Route path="/support">
+      <Route path={SPA_ROUTES.support}>
         <Guarded><Support /></Guarded>
       </Route>
 
-      <Route path="/account/subscription">
+      <Route path={SPA_ROUTES.account}>
+        <Guarded><Account /></Guarded>
+      </Route>
+      {/* Shown once the account is gone, so outside the sign-in guard. */}
+      <Route path={SPA_ROUTES.accountDeleted}>
+        <Suspense fallback={<Spinner label="Loading..." />}><AccountDeleted /></Suspense>
+      </Route>
+      <Route path={SPA_ROUTES.subscription}>
         <Guarded><Subscription /></Guarded>
       </Route>
 
       {/* Admin console: the API answers non-admins 403; AdminGate shows them 'not allowed' without loading admin code. */}
-      <Route path="/admin">
+      <Route path={SPA_ROUTES.admin}>
         <AdminOnly><AdminHome /></AdminOnly>
       </Route>
-      <Route path="/admin/requests">
+      <Route path={SPA_ROUTES.adminRequests}>
         <AdminOnly><AdminRequests /></AdminOnly>
       </Route>
-      <Route path="/admin/requests/:requestNumber">
+      <Route path={SPA_ROUTES.adminRequest}>
         {(params) => <AdminOnly><AdminRequestDetail key={params.requestNumber} requestNumber={params.requestNumber} /></AdminOnly>}
       </Route>
-      <Route path="/admin/subscription-plans">
+      <Route path={SPA_ROUTES.adminSupport}>
+        <AdminOnly><SupportInbox /></AdminOnly>
+      </Route>
+      <Route path={SPA_ROUTES.adminConversation}>
+        {(params) => <AdminOnly><SupportConversation key={params.conversationId} conversationId={params.conversationId} /></AdminOnly>}
+      </Route>
+      <Route path={SPA_ROUTES.adminPlans}>
         <AdminOnly><AdminPlans /></AdminOnly>
       </Route>
-      <Route path="/admin/subscription-plans/new">
+      <Route path={SPA_ROUTES.adminNewPlan}>
         <AdminOnly><NewPlan /></AdminOnly>
       </Route>
-      <Route path="/admin/subscription-plans/:planId/edit">
+      <Route path={SPA_ROUTES.adminEditPlan}>
         {(params) => <AdminOnly><EditPlan key={params.planId} planId={params.planId} /></AdminOnly>}
       </Route>
-      <Route path="/admin/user-subscriptions">
+      <Route path={SPA_ROUTES.adminUserSubscriptions}>
         <AdminOnly><UserSubscriptions /></AdminOnly>
       </Route>
-      <Route path="/admin/users/:userId">
+      <Route path={SPA_ROUTES.adminCarriers}>
+        <AdminOnly><AdminCarriers /></AdminOnly>
+      </Route>
+      <Route path={SPA_ROUTES.adminFailedJobs}>
+        <AdminOnly><FailedJobs /></AdminOnly>
+      </Route>
+      <Route path={SPA_ROUTES.adminUser}>
         {(params) => <AdminOnly><AdminUser key={params.userId} userId={params.userId} /></AdminOnly>}
       </Route>
 

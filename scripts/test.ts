@@ -1,16 +1,24 @@
-// `npm test`: the whole suite. Builds the site (the API tests serve it), runs the unit and API tests,
-// then the browser tests in Debian's chromium.
+// `npm test`: the whole suite; `npm run test:unit` and `npm run test:e2e` run one half. Each builds the
+// site first (the API tests serve it, the browser tests browse it). Arguments after the half go to its
+// runner: `npm run test:e2e -- tests/e2e/landing.spec.ts`.
 import { spawnSync } from 'node:child_process'
 
 function run(label: string, command: string, args: string[]): void {
   process.stdout.write(`\n== ${label}\n`)
+  const startedAt = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } })
   if (result.status !== 0) {
     process.stderr.write(`\n${label} failed (exit ${result.status ?? result.signal}).\n`)
     process.exit(result.status ?? 1)
   }
+  process.stdout.write(`== ${label}: ${Math.round((Date.now() - startedAt) / 1000)} s\n`)
 }
 
+const [half, ...rest] = process.argv.slice(2)
+if (half !== undefined && half !== 'unit' && half !== 'e2e') {
+  process.stderr.write(`Unknown part "${half}": use unit or e2e, or nothing for both.\n`)
+  process.exit(2)
+}
 run('build', 'npx', ['astro', 'build', '--silent'])
-run('unit and API tests', 'npx', ['vitest', 'run'])
-run('browser tests', process.execPath, ['scripts/e2e.ts'])
+if (half !== 'e2e') run('unit and API tests', 'npx', ['vitest', 'run', ...rest])
+if (half !== 'unit') run('browser tests', process.execPath, ['scripts/e2e.ts', ...rest])

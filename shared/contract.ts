@@ -33,7 +33,7 @@ export interface DataEnvelope<T> {
   data: T
 }
 
-export interface ListMeta {
+interface ListMeta {
   total: number
   page: number
   per_page: number

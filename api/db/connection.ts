@@ -8,6 +8,8 @@ import pg from 'pg'
 // int8 (counts, bigserial ids) and numeric (money) arrive as strings from node-postgres; ids fit in a
 // JS number, money stays a string so no float ever touches it.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
+// A calendar day (an offer's valid-until, a policy's effective date) stays 'YYYY-MM-DD': no time zone shifts it.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value)
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
@@ -15,12 +17,16 @@ export interface Database {
   knex: Knex
   embedded: boolean
   close(): Promise<void>
+  /** The embedded data dir as a tar, for a copy to start from (tests migrate one template); null on PostgreSQL. */
+  dump(): Promise<Blob | null>
 }
 
 export interface DatabaseOptions {
   databaseUrl: string | undefined
   /** Folder holding the embedded database; `null` keeps it in memory (tests). */
   embeddedDir: string | null
+  /** A dumped embedded data dir to start from (tests load one migrated template per file). */
+  embeddedImage?: Blob
   poolMax?: number
 }
 
@@ -30,12 +36,12 @@ export const migrationConfig: Knex.MigratorConfig = {
   tableName: 'knex_migrations',
 }
 
-async function openEmbedded(dir: string | null): Promise<Database> {
+async function openEmbedded(dir: string | null, image: Blob | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite')
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres')
   if (dir) fs.mkdirSync(dir, { recursive: true })
-  const pglite = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm } })
+  const pglite = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir: image })
   const knex = knexFactory({
     client: 'pg',
     connection: () => createPgConfig(pglite),
@@ -45,6 +51,7 @@ async function openEmbedded(dir: string | null): Promise<Database> {
   return {
     knex,
     embedded: true,
+    dump: () => pglite.dumpDataDir('none'),
     async close() {
       await knex.destroy()
       await pglite.close()
@@ -54,13 +61,13 @@ async function openEmbedded(dir: string | null): Promise<Database> {
 
 function openServer(url: string, poolMax: number): Database {
   const knex = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: poolMax } })
-  return { knex, embedded: false, close: () => knex.destroy() }
+  return { knex, embedded: false, close: () => knex.destroy(), dump: async () => null }
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const db = options.databaseUrl
     ? openServer(options.databaseUrl, options.poolMax ?? 10)
-    : await openEmbedded(options.embeddedDir)
+    : await openEmbedded(options.embeddedDir, options.embeddedImage)
   return db
 }
 

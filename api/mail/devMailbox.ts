@@ -2,8 +2,9 @@ import type Koa from 'koa'
 import { OutboxMessage } from '../models/OutboxMessage.ts'
 import { escapeHtml } from './templates/layout.ts'
 import { PRODUCT_NAME } from '../../shared/contract.ts'
+import { isCleanLine } from '../../shared/rules/text.ts'
 
-export const DEV_MAILBOX_PATH = '/dev/mailbox'
+const DEV_MAILBOX_PATH = '/dev/mailbox'
 const LIMIT = 50
 
 const STYLE = `
@@ -41,7 +42,7 @@ ${code}
 </article>`
 }
 
-export function renderMailboxPage(messages: OutboxMessage[], to: string): string {
+function renderMailboxPage(messages: OutboxMessage[], to: string): string {
   const heading = to ? `Messages to ${escapeHtml(to)}` : 'All messages'
   const list = messages.length
     ? messages.map(renderMessage).join('\n')
@@ -95,16 +96,23 @@ async function serveHtmlPart(ctx: Koa.Context, id: number): Promise<void> {
 
 /**
  * GET /dev/mailbox (the outbox as a page for people) and /dev/mailbox/ID.html (one message's HTML
- * part); mounted only outside production.
+ * part); mounted only outside production, and answering only those `mayUse` lets in.
  */
-export function devMailboxPage(): Koa.Middleware {
+export function devMailboxPage(mayUse: (ctx: Koa.Context) => boolean): Koa.Middleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
+    if (!ctx.path.startsWith(DEV_MAILBOX_PATH) || !mayUse(ctx)) return next()
     const part = HTML_PART_PATH.exec(ctx.path)
     if (part?.[1]) return serveHtmlPart(ctx, Number(part[1]))
     if (ctx.path !== DEV_MAILBOX_PATH) return next()
     const raw = ctx.query.to
     const to = (typeof raw === 'string' ? raw : '').trim().slice(0, 254)
+    if (!isCleanLine(to)) {
+      ctx.status = 400
+      ctx.type = 'text'
+      ctx.body = 'The recipient must not contain control characters.'
+      return
+    }
     const messages = await OutboxMessage.latest(LIMIT, to || undefined)
     ctx.type = 'html'
     ctx.set('Cache-Control', 'no-store')

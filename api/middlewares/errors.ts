@@ -4,7 +4,9 @@ import type { ErrorBody } from '../../shared/contract.ts'
 
 interface DriverError {
   code?: string
-  nativeError?: { code?: string }
+  name?: string
+  message?: string
+  nativeError?: { code?: string; message?: string }
 }
 
 function isDriverError(value: unknown): value is DriverError {
@@ -13,8 +15,22 @@ function isDriverError(value: unknown): value is DriverError {
 
 // PostgreSQL error classes: the constraint name never reaches the client, only what it means.
 const UNIQUE_VIOLATION = '23505'
-const INVALID_DATA = new Set(['23502', '23503', '23514', '22001', '22003', '22P02'])
-const UNAVAILABLE = new Set(['ECONNREFUSED', '57P01', '57P03', '08006', '08001'])
+// 22021 and 22P05: text PostgreSQL cannot store (NUL); the input guards refuse it first, this is the last line.
+const INVALID_DATA = new Set(['23502', '23503', '23514', '22001', '22003', '22P02', '22021', '22P05'])
+// The database went away or is restarting: the request may succeed if tried again. Class 08 is a
+// connection exception, 57P01-57P03 a shutdown or restart, 53300 too many connections; the socket
+// codes come from node itself.
+const UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '53300'])
+// node-postgres reports a connection that died under it by message only, and knex a pool that could
+// not hand out a connection in time by error name.
+const LOST_CONNECTION = /Connection terminated|connection error|not queryable|Connection ended|terminating connection/i
+
+function isUnavailable(error: DriverError): boolean {
+  const code = error.nativeError?.code ?? error.code
+  if (code && (UNAVAILABLE.has(code) || code.startsWith('08'))) return true
+  if (error.name === 'KnexTimeoutError') return true
+  return [error.message, error.nativeError?.message].some((message) => message !== undefined && LOST_CONNECTION.test(message))
+}
 
 /** Maps every failure to the flat error body; only the unexpected ones are logged at error level. */
 export function toAppError(error: unknown): AppError | null {
@@ -25,7 +41,7 @@ export function toAppError(error: unknown): AppError | null {
   if (code && INVALID_DATA.has(code)) {
     return new AppError(422, 'validation_failed', 'The request could not be saved: a value is not allowed.')
   }
-  if (code && UNAVAILABLE.has(code)) {
+  if (isUnavailable(error)) {
     return new AppError(503, 'service_unavailable', 'The service is temporarily unavailable. Please try again shortly.')
   }
   return null

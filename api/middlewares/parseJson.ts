@@ -1,6 +1,7 @@
 import type Koa from 'koa'
 import { bodyParser } from '@koa/bodyparser'
 import { AppError } from '../errors.ts'
+import { isNestedDeeperThan, MAX_JSON_DEPTH } from '../security/inputGuards.ts'
 
 interface ParserFailure {
   status?: number
@@ -9,9 +10,13 @@ interface ParserFailure {
 
 const isParserFailure = (value: unknown): value is ParserFailure => typeof value === 'object' && value !== null
 
-/** JSON bodies up to 1 MB; a body that is too large or not JSON is the client's error, never a 500. */
+/**
+ * JSON bodies up to 1 MB and 32 levels deep; a body that is too large, too deep or not JSON is the
+ * client's error, never a 500.
+ */
 export function parseJson(): Koa.Middleware {
-  const parser = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' })
+  // DELETE /me carries the password that confirms it, so DELETE bodies are read too.
+  const parser = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] })
   return async (ctx, next) => {
     try {
       await parser(ctx, async () => undefined)
@@ -20,6 +25,9 @@ export function parseJson(): Koa.Middleware {
         throw new AppError(413, 'payload_too_large', 'The request body is too large (1 MB at most).')
       }
       throw new AppError(400, 'malformed_json', 'The request body is not valid JSON.')
+    }
+    if (isNestedDeeperThan(ctx.request.body, MAX_JSON_DEPTH)) {
+      throw new AppError(400, 'malformed_json', `The request body is nested too deeply (${MAX_JSON_DEPTH} levels at most).`)
     }
     await next()
   }

@@ -6,6 +6,12 @@ export interface SecurityHeaderOptions {
   https: boolean
 }
 
+/** Denies every powerful feature the site never uses, for it and any frame; `payment` stays for Square. */
+const PERMISSIONS_POLICY = [
+  'accelerometer', 'autoplay', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid',
+  'magnetometer', 'microphone', 'midi', 'screen-wake-lock', 'serial', 'usb', 'xr-spatial-tracking',
+].map((feature) => `${feature}=()`).join(', ')
+
 export function securityHeaders(options: SecurityHeaderOptions): Koa.Middleware {
   const headers: Record<string, string> = {
     'Content-Security-Policy': options.contentSecurityPolicy,
@@ -13,6 +19,7 @@ export function securityHeaders(options: SecurityHeaderOptions): Koa.Middleware 
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
   }
   if (options.https) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains'
   return async (ctx, next) => {

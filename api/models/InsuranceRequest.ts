@@ -13,6 +13,9 @@ export class InsuranceRequest extends Model {
   declare status: RequestStatus
   declare created_at: Date
   declare updated_at: Date
+  declare first_offer_at: Date | null
+  declare policy_number: string | null
+  declare effective_date: string | null
   declare applicant?: Applicant
   declare auto_insurance?: AutoInsurance | null
   declare user?: User
@@ -43,10 +46,14 @@ export class InsuranceRequest extends Model {
     },
   })
 
-  /** A request with its applicant and auto details; numbers are matched case-insensitively. */
+  /**
+   * A request with its applicant and auto details, numbers matched case-insensitively: one joined
+   * query, prepared once per connection so PostgreSQL stops planning it on every request.
+   */
   static findByNumber(requestNumber: string) {
     return InsuranceRequest.query()
-      .findOne({ request_number: requestNumber.trim().toUpperCase() })
-      .withGraphFetched('[applicant, auto_insurance]')
+      .findOne({ 'insurance_requests.request_number': requestNumber.trim().toUpperCase() })
+      .withGraphJoined('[applicant, auto_insurance]')
+      .onBuildKnex((builder) => builder.options({ name: 'insurance_request_by_number' }))
   }
 }

@@ -3,6 +3,8 @@ import { Model } from 'objection'
 export class Job extends Model {
   declare id: number
   declare kind: string
+  /** queued → done; or dead after its last attempt (an admin may retry it); canceled with its subscription. */
+  declare state: 'queued' | 'done' | 'dead' | 'canceled'
   declare payload: Record<string, unknown>
   declare run_at: Date
   declare attempts: number

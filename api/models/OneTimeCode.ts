@@ -1,12 +1,14 @@
 import { Model } from 'objection'
 
-export type CodePurpose = 'verify_email' | 'reset_password'
+export type CodePurpose = 'verify_email' | 'reset_password' | 'change_email'
 
 export class OneTimeCode extends Model {
   declare id: number
   declare user_id: number
   declare purpose: CodePurpose
   declare code_hash: string
+  /** The address an e-mail change moves to, once its code comes back (change_email only). */
+  declare new_email: string | null
   declare failed_attempts: number
   declare expires_at: Date
   declare consumed_at: Date | null

@@ -8,6 +8,7 @@ export class OutboxMessage extends Model {
   declare text_body: string
   declare html_body: string
   declare code: string | null
+  declare headers: Record<string, string> | null
   declare created_at: Date
 
   static override tableName = 'mail_outbox'

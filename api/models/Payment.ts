@@ -1,6 +1,6 @@
 import { Model } from 'objection'
 
-export type PaymentStatus = 'processing' | 'completed' | 'failed'
+export type PaymentStatus = 'processing' | 'completed' | 'failed' | 'refunded'
 
 /** One charge attempt; written (with its idempotency key) before Square is called. */
 export class Payment extends Model {
@@ -21,6 +21,10 @@ export class Payment extends Model {
   declare card_last4: string | null
   /** While a request is charging this attempt; a later caller waits instead of charging again. */
   declare locked_until: Date | null
+  /** Set when a completed charge was given back because its plan could not start. */
+  declare square_refund_id: string | null
+  declare refund_reason: string | null
+  declare refunded_at: Date | null
   declare created_at: Date
   declare updated_at: Date
 

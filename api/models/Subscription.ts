@@ -1,6 +1,7 @@
 import { Model } from 'objection'
+import type { SubscriptionStatusName } from '../../shared/schemas/subscriptions.ts'
 
-export type SubscriptionStatus = 'pending' | 'active' | 'past_due' | 'canceled' | 'expired'
+export type SubscriptionStatus = SubscriptionStatusName
 
 export class Subscription extends Model {
   declare id: number
@@ -17,6 +18,8 @@ export class Subscription extends Model {
   declare canceled_at: Date | null
   /** 0 until the first charge; the billing period the subscription is in (renewal keys use it). */
   declare period_number: number
+  /** The client's idempotency key when the one-call checkout created it; a retried checkout finds it. */
+  declare checkout_key: string | null
   declare created_at: Date
   declare updated_at: Date
 

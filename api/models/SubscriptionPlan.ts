@@ -6,6 +6,9 @@ export class SubscriptionPlan extends Model {
   declare name: string
   declare plan_type: 'basic' | 'premium'
   declare description: string | null
+  declare subtitle: string | null
+  declare features: string[] | null
+  declare perfect_for: string | null
   declare active: boolean
   declare created_at: Date
   declare updated_at: Date

@@ -9,6 +9,10 @@ export class User extends Model {
   declare admin: boolean
   declare email_verified_at: Date | null
   declare quote_notifications: boolean
+  declare renewal_reminders: boolean
+  declare tips: boolean
+  /** Set when the person deleted the account; the row stays, anonymised, for the payments it owns. */
+  declare deleted_at: Date | null
   declare created_at: Date
   declare updated_at: Date
 

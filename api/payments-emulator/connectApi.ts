@@ -62,13 +62,14 @@ async function resolveSource(trx: Knex.Transaction, sourceId: string, customerId
   return notFound(`Source not found: ${sourceId}`)
 }
 
-export async function createPayment(trx: Knex.Transaction, raw: unknown, now: Date): Promise<WireResponse> {
+/** `currencies`: what the emulated merchant account settles in (PAYMENT_CURRENCIES). */
+export async function createPayment(trx: Knex.Transaction, raw: unknown, now: Date, currencies: readonly string[]): Promise<WireResponse> {
   const parsed = CreatePayment.safeParse(raw)
   if (!parsed.success) return badRequest(parsed.error)
   const body = parsed.data
   return idempotent(trx, 'payments', body.idempotency_key, raw, async () => {
-    if (body.amount_money.currency !== 'USD') {
-      return invalid('INVALID_VALUE', 'This merchant can only process payments in USD.', 'amount_money.currency')
+    if (!currencies.includes(body.amount_money.currency)) {
+      return invalid('INVALID_VALUE', `This merchant can only process payments in ${currencies.join(', ')}.`, 'amount_money.currency')
     }
     if (body.location_id && body.location_id !== EMULATOR_LOCATION_ID) return notFound(`Location \`${body.location_id}\` not found.`)
     if (body.source_id.startsWith('ccof:') && !body.customer_id) {

@@ -2,5 +2,3 @@
 export const EMULATOR_PREFIX = '/square-emulator'
 export const EMULATOR_APPLICATION_ID = 'sandbox-sq0idb-getquote-emulator'
 export const EMULATOR_LOCATION_ID = 'LEMULATOR0SANDBOX'
-/** The bearer token the emulated Connect API accepts; the server adapter sends it when emulated. */
-export const EMULATOR_ACCESS_TOKEN = 'EMULATOR-sandbox-access-token'

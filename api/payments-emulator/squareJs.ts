@@ -51,8 +51,10 @@ export const squareJs = String.raw`(function () {
     var year = exp ? Number(exp[2].length === 2 ? '20' + exp[2] : exp[2]) : 0;
     var now = new Date();
     var expired = year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1);
-    if (!exp || month < 1 || month > 12 || expired) {
+    if (!exp || month < 1 || month > 12) {
       errors.push({ type: 'VALIDATION_ERROR', field: 'expirationDate', message: 'Expiration date is not valid.' });
+    } else if (expired) {
+      errors.push({ type: 'VALIDATION_ERROR', field: 'expirationDate', message: 'This card has expired.' });
     }
     var cvvLength = known && known[0] === 'AMERICAN_EXPRESS' ? 4 : 3;
     if (!new RegExp('^\\d{' + cvvLength + '}$').test(values.cvv.trim())) {
@@ -101,7 +103,8 @@ export const squareJs = String.raw`(function () {
       var label = document.createElement('label');
       label.htmlFor = id + '-' + f.name;
       label.textContent = f.label;
-      style(label, { fontSize: '14px', fontWeight: '500', color: '#1f2937' });
+      // The label takes the row's spare height, so inputs side by side line up when one label wraps.
+      style(label, { fontSize: '14px', fontWeight: '500', color: '#1f2937', flexGrow: '1' });
       var input = document.createElement('input');
       input.id = id + '-' + f.name;
       input.name = f.name;

@@ -1,14 +1,5 @@
-import type { Actor } from '../routes/defineRoute.ts'
-import type { SupportConversation } from '../models/SupportConversation.ts'
 import type { PlanTier } from '../services/planTier.ts'
 import { FREE_CONVERSATION_LIMIT } from '../../shared/schemas/support.ts'
-
-/**
- * On the customer routes a conversation belongs to its author alone; to anyone else (admins included,
- * who answer through /admin/support) it does not exist.
- */
-export const canViewConversation = (actor: Actor, conversation: SupportConversation) =>
-  conversation.user_id === actor.user.id
 
 /** The plan's allowance: Free opens one conversation, Basic and Premium any number. */
 export const conversationLimitOf = (tier: PlanTier): number | null => (tier === 'free' ? FREE_CONVERSATION_LIMIT : null)

@@ -22,6 +22,7 @@ export function presentAdminUser(record: AdminUserRecord): AdminUserJson {
       status: subscription.status,
       created_at: subscription.created_at.toISOString(),
       current_period_end: subscription.current_period_end ? subscription.current_period_end.toISOString() : null,
+      payment_status: subscription.payment_status,
     })),
     conversations: record.conversations.map((conversation) => ({
       id: conversation.id,

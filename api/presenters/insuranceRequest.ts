@@ -1,3 +1,4 @@
+import { dueAt } from '../../shared/rules/promise.ts'
 import type { InsuranceRequest } from '../models/InsuranceRequest.ts'
 import type { Applicant } from '../models/Applicant.ts'
 import type { AutoInsurance } from '../models/AutoInsurance.ts'
@@ -65,6 +66,8 @@ function presentAutoInsurance(auto: AutoInsurance): AutoInsuranceJson {
   }
 }
 
+
+
 /** A request with its applicant and auto details, as customers and admins see it. */
 export function presentInsuranceRequest(request: InsuranceRequest): InsuranceRequestJson {
   return {
@@ -75,6 +78,10 @@ export function presentInsuranceRequest(request: InsuranceRequest): InsuranceReq
     updated_at: request.updated_at.toISOString(),
     applicant: request.applicant ? presentApplicant(request.applicant) : null,
     auto_insurance: request.auto_insurance ? presentAutoInsurance(request.auto_insurance) : null,
+    due_at: dueAt(request.created_at).toISOString(),
+    first_offer_at: request.first_offer_at ? request.first_offer_at.toISOString() : null,
+    policy_number: request.policy_number ?? null,
+    effective_date: request.effective_date ?? null,
   }
 }
 

@@ -1,14 +1,5 @@
 import type { OutboxMessage } from '../models/OutboxMessage.ts'
-
-export interface OutboxMessageJson {
-  id: number
-  to: string
-  subject: string
-  text: string
-  html: string
-  code: string | null
-  created_at: string
-}
+import type { OutboxMessageJson } from '../../shared/schemas/mailbox.ts'
 
 export function presentOutboxMessage(message: OutboxMessage): OutboxMessageJson {
   return {

@@ -1,4 +1,4 @@
-import type { CurrentSubscriptionJson } from '../../shared/schemas/subscriptions.ts'
+import type { CanceledSubscriptionJson, CurrentSubscriptionJson, PaidSubscriptionJson, PendingSubscriptionJson } from '../../shared/schemas/subscriptions.ts'
 import type { PaymentCard } from '../models/PaymentCard.ts'
 import type { Subscription } from '../models/Subscription.ts'
 import type { SubscriptionPlan } from '../models/SubscriptionPlan.ts'
@@ -22,4 +22,19 @@ export function presentSubscription(subscription: Subscription, plan: Subscripti
     currency: subscription.currency.trim(),
     card: card ? { brand: card.brand, last4: card.last4 } : null,
   }
+}
+
+export const presentPendingSubscription = (subscription: Subscription): PendingSubscriptionJson => ({ subscription_id: subscription.id })
+
+export function presentPaidSubscription(subscription: Subscription, alreadyPaid: boolean): PaidSubscriptionJson {
+  return {
+    subscription_id: subscription.id,
+    status: subscription.status,
+    current_period_end: iso(subscription.current_period_end),
+    already_paid: alreadyPaid,
+  }
+}
+
+export function presentCanceledSubscription(subscription: Subscription): CanceledSubscriptionJson {
+  return { subscription_id: subscription.id, status: subscription.status, canceled_at: iso(subscription.canceled_at) }
 }

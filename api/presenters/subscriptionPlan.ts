@@ -9,6 +9,9 @@ export function presentSubscriptionPlan(plan: SubscriptionPlan): SubscriptionPla
     active: plan.active,
     plan_type: plan.plan_type,
     description: plan.description,
+    subtitle: plan.subtitle,
+    features: plan.features,
+    perfect_for: plan.perfect_for,
     variations: (plan.variations ?? []).map((v) => ({
       id: v.id,
       active: v.active,

@@ -5,7 +5,7 @@ import type { AdminSubscriptionPlanJson, PlanVariationJson } from '../../shared/
 /** numeric(10,2) arrives as "20.00" from PostgreSQL; the fixed form keeps the wire at two decimals either way. */
 const twoDecimals = (price: string) => Number(price).toFixed(2)
 
-export function presentPlanVariation(variation: SubscriptionPlanVariation): PlanVariationJson {
+function presentPlanVariation(variation: SubscriptionPlanVariation): PlanVariationJson {
   return {
     id: variation.id,
     billing_cycle: variation.billing_cycle,
@@ -22,6 +22,9 @@ export function presentAdminSubscriptionPlan(plan: SubscriptionPlan): AdminSubsc
     name: plan.name,
     plan_type: plan.plan_type,
     description: plan.description,
+    subtitle: plan.subtitle,
+    features: plan.features,
+    perfect_for: plan.perfect_for,
     active: plan.active,
     variations: (plan.variations ?? []).map(presentPlanVariation),
     created_at: plan.created_at.toISOString(),

@@ -11,7 +11,7 @@ import type {
 } from '../../shared/schemas/support.ts'
 
 const PREVIEW_LENGTH = 140
-export const SUPPORT_AUTHOR_NAME = `${PRODUCT_NAME} Support`
+const SUPPORT_AUTHOR_NAME = `${PRODUCT_NAME} Support`
 
 const fullName = (user: User | undefined) => (user ? `${user.first_name} ${user.last_name}`.trim() || user.email : 'Customer')
 

@@ -10,5 +10,6 @@ export function presentUser(user: User): UserJson {
     name: `${user.first_name} ${user.last_name}`.trim(),
     email: user.email,
     admin: user.admin,
+    has_password: user.password_hash !== null,
   }
 }

@@ -12,5 +12,6 @@ export function presentUserSubscription(row: UserSubscriptionRow): UserSubscript
     status: row.status,
     created_at: row.created_at.toISOString(),
     current_period_end: row.current_period_end ? row.current_period_end.toISOString() : null,
+    payment_status: row.payment_status,
   }
 }

@@ -2,9 +2,11 @@ import type { z } from 'zod'
 import type { Logger } from 'pino'
 import type { AppContext } from '../context.ts'
 import type { User } from '../models/User.ts'
+import type { ErrorCode } from '../../shared/contract.ts'
 import { forbidden, unauthenticated } from '../errors.ts'
 import { parseInput } from '../middlewares/validate.ts'
 import { consumeRateLimit } from '../services/rateLimits.ts'
+import { checkAnswer, checkFailure } from '../contract/conformance.ts'
 
 export type Access = 'public' | 'customer' | 'admin'
 
@@ -13,13 +15,31 @@ export interface Actor {
   sessionId: string
 }
 
+/** Who is calling: the address always, the user when signed in. */
+export interface Caller {
+  ip: string
+  userId: number | null
+}
+
 export interface RateLimitRule<B> {
-  /** Names the bucket, e.g. 'login:ip'. */
+  /** Names the bucket, e.g. 'register:ip'. */
   name: string
   limit: number
   windowSeconds: number
   /** The bucket's subject: the caller's IP by default, or a value from the body (an e-mail). */
-  subject?: (body: B, ip: string) => string | undefined
+  subject?: (body: B, caller: Caller) => string | undefined
+}
+
+/**
+ * Per customer when signed in, per address only for anonymous calls: customers behind one shared
+ * address (an office, a mobile carrier) never use up each other's allowance.
+ */
+export const byCaller = (_body: unknown, caller: Caller) => (caller.userId === null ? caller.ip : `user:${caller.userId}`)
+
+/** The browser's known-device note (api/services/knownDevices.ts), kept in an HttpOnly cookie. */
+export interface DeviceCookie {
+  token: string | undefined
+  remember(token: string): void
 }
 
 interface BaseInput<P, Q, B> {
@@ -27,6 +47,7 @@ interface BaseInput<P, Q, B> {
   query: Q
   body: B
   ip: string
+  device: DeviceCookie
   log: Logger
   app: AppContext
 }
@@ -34,29 +55,40 @@ interface BaseInput<P, Q, B> {
 type Schema = z.ZodType
 type Out<S> = S extends z.ZodType ? z.output<S> : Record<string, never>
 
-interface CommonDefinition<PS, QS, BS> {
+interface CommonDefinition<PS, QS, BS, RS> {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete'
   path: string
+  /** One line for the API document. */
+  summary: string
   status?: number
   params?: PS
   query?: QS
   body?: BS
+  /** The whole success body (shared/schemas/envelope.ts wraps a resource schema into one). */
+  response: RS
+  /**
+   * The error codes this route's own checks may answer. Those implied by the definition are added
+   * (impliedErrors): 401/403 from `access`, 422 from input schemas, 429 from `rateLimits`, 500, 503.
+   */
+  errors: readonly ErrorCode[]
   rateLimits?: RateLimitRule<Out<BS>>[]
-  /** Routes that exist only outside production (the dev mailbox, the payment emulator). */
+  /** Dev tools (the dev mailbox): never in production, else only for whom DEV_TOOLS allows. */
   devOnly?: boolean
+  /** A public answer the same for everyone: browsers and CDNs may keep it this long (with an ETag). */
+  cacheSeconds?: number
 }
 
-interface PublicDefinition<PS, QS, BS> extends CommonDefinition<PS, QS, BS> {
+interface PublicDefinition<PS, QS, BS, RS extends z.ZodType<object>> extends CommonDefinition<PS, QS, BS, RS> {
   access: 'public'
-  handle(input: BaseInput<Out<PS>, Out<QS>, Out<BS>> & { actor: Actor | null }): Promise<object>
+  handle(input: BaseInput<Out<PS>, Out<QS>, Out<BS>> & { actor: Actor | null }): Promise<z.output<RS>>
 }
 
-interface ProtectedDefinition<PS, QS, BS> extends CommonDefinition<PS, QS, BS> {
+interface ProtectedDefinition<PS, QS, BS, RS extends z.ZodType<object>> extends CommonDefinition<PS, QS, BS, RS> {
   access: 'customer' | 'admin'
-  handle(input: BaseInput<Out<PS>, Out<QS>, Out<BS>> & { actor: Actor }): Promise<object>
+  handle(input: BaseInput<Out<PS>, Out<QS>, Out<BS>> & { actor: Actor }): Promise<z.output<RS>>
 }
 
-export interface RawInput {
+interface RawInput {
   params: unknown
   query: unknown
   body: unknown
@@ -65,17 +97,26 @@ export interface RawInput {
 export interface RequestEnv {
   actor: Actor | null
   ip: string
+  device: DeviceCookie
   log: Logger
   app: AppContext
 }
 
-/** A route as the router sees it: its address, its access level and one way to run it. */
+/** A route as the router and the API document see it: its address, access, schemas and one way to run it. */
 export interface Route {
-  method: CommonDefinition<unknown, unknown, unknown>['method']
+  method: CommonDefinition<unknown, unknown, unknown, unknown>['method']
   path: string
+  summary: string
   access: Access
   status: number
   devOnly: boolean
+  cacheSeconds: number | null
+  params: Schema | undefined
+  query: Schema | undefined
+  body: Schema | undefined
+  response: Schema
+  /** Every error code the route may answer, the implied ones included. */
+  errors: ErrorCode[]
   execute(raw: RawInput, env: RequestEnv): Promise<object>
 }
 
@@ -86,37 +127,70 @@ export function authorize(access: Access, actor: Actor | null): Actor | null {
   return actor
 }
 
+/** What any route with this definition may answer besides its own codes. */
+function impliedErrors(definition: { access: Access; params?: unknown; query?: unknown; body?: unknown; rateLimits?: readonly unknown[] }): ErrorCode[] {
+  // A bad or revoked token is refused before any route runs, public ones included.
+  const codes: ErrorCode[] = ['unauthenticated', 'internal', 'service_unavailable']
+  if (definition.access === 'admin') codes.push('forbidden')
+  if (definition.params || definition.query || definition.body) codes.push('validation_failed')
+  if (definition.body) codes.push('malformed_json', 'payload_too_large')
+  if (definition.rateLimits?.length) codes.push('rate_limited')
+  return codes
+}
+
 export function defineRoute<
+  RS extends z.ZodType<object>,
   PS extends Schema | undefined = undefined,
   QS extends Schema | undefined = undefined,
   BS extends Schema | undefined = undefined,
->(definition: PublicDefinition<PS, QS, BS> | ProtectedDefinition<PS, QS, BS>): Route {
-  return {
+>(definition: PublicDefinition<PS, QS, BS, RS> | ProtectedDefinition<PS, QS, BS, RS>): Route {
+  const errors = [...new Set([...impliedErrors(definition), ...definition.errors])]
+  const route: Route = {
     method: definition.method,
     path: definition.path,
+    summary: definition.summary,
     access: definition.access,
     status: definition.status ?? 200,
     devOnly: definition.devOnly ?? false,
+    cacheSeconds: definition.cacheSeconds ?? null,
+    params: definition.params,
+    query: definition.query,
+    body: definition.body,
+    response: definition.response,
+    errors,
     async execute(raw, env) {
-      const actor = authorize(definition.access, env.actor)
-      const input = {
-        params: parseInput<Out<PS>>(definition.params, raw.params),
-        query: parseInput<Out<QS>>(definition.query, raw.query),
-        body: parseInput<Out<BS>>(definition.body, raw.body),
-        ip: env.ip,
-        log: env.log,
-        app: env.app,
+      // Tests hold every answer to the declared contract; production pays nothing for it.
+      if (env.app.config.env !== 'test') return run(raw, env)
+      let answer: object
+      try {
+        answer = await run(raw, env)
+      } catch (error) {
+        throw checkFailure(route, error)
       }
-      for (const rule of definition.rateLimits ?? []) {
-        const subject = rule.subject ? rule.subject(input.body, env.ip) : env.ip
-        if (subject) {
-          const limit = rule.limit * env.app.config.rateLimitMultiplier
-          await consumeRateLimit(env.app.knex, `${rule.name}:${subject.toLowerCase()}`, { ...rule, limit })
-        }
-      }
-      if (definition.access === 'public') return definition.handle({ ...input, actor })
-      if (!actor) throw unauthenticated()
-      return definition.handle({ ...input, actor })
+      return checkAnswer(route, answer)
     },
   }
+  async function run(raw: RawInput, env: RequestEnv): Promise<object> {
+    const actor = authorize(definition.access, env.actor)
+    const input = {
+      params: parseInput<Out<PS>>(definition.params, raw.params),
+      query: parseInput<Out<QS>>(definition.query, raw.query),
+      body: parseInput<Out<BS>>(definition.body, raw.body),
+      ip: env.ip,
+      device: env.device,
+      log: env.log,
+      app: env.app,
+    }
+    for (const rule of definition.rateLimits ?? []) {
+      const subject = rule.subject ? rule.subject(input.body, { ip: env.ip, userId: actor?.user.id ?? null }) : env.ip
+      if (subject) {
+        const limit = rule.limit * env.app.config.rateLimitMultiplier
+        await consumeRateLimit(env.app.knex, `${rule.name}:${subject.toLowerCase()}`, { ...rule, limit })
+      }
+    }
+    if (definition.access === 'public') return definition.handle({ ...input, actor })
+    if (!actor) throw unauthenticated()
+    return definition.handle({ ...input, actor })
+  }
+  return route
 }

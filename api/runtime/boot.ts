@@ -13,27 +13,52 @@ export interface Runtime {
   shutdown(): Promise<void>
 }
 
-/** Opens (and locks, when embedded) the database, migrates it and wires the services. */
-export async function boot(config: Config, holder: string): Promise<Runtime> {
-  const log = pino({ level: config.logLevel, base: { service: 'getquote-api' } })
-  const release = config.databaseUrl ? () => undefined : lockEmbeddedDatabase(config.dataDir, holder)
+/** What a cluster worker or a test changes about the wiring; a single server passes nothing. */
+export interface BootOptions {
+  /** Cluster workers skip migrating: the primary has done it before forking them. */
+  migrate?: boolean
+  /** An in-memory embedded database loaded from this dump instead of DATA_DIR's (one per test file). */
+  embeddedImage?: Blob
+  /** The app's clock; tests move it instead of waiting. */
+  now?: () => Date
+}
+
+/** Opens (and locks, when embedded on disk) the database, migrates it and wires the services. */
+export async function boot(config: Config, holder: string, options: BootOptions = {}): Promise<Runtime> {
+  // In production every request writes an access-log line: buffered, asynchronous writes keep that
+  // off the request path (pino flushes what is left when the process exits).
+  const destination = config.isProduction ? pino.destination({ sync: false, minLength: 4096 }) : pino.destination(1)
+  const log = pino({ level: config.logLevel, base: { service: 'getquote-api' } }, destination)
+  const onDisk = !config.databaseUrl && !options.embeddedImage
+  const release = onDisk ? lockEmbeddedDatabase(config.dataDir, holder) : () => undefined
   let db: Database
   try {
-    db = await openDatabase({ databaseUrl: config.databaseUrl, embeddedDir: path.join(config.dataDir, 'pgdata') })
-    await migrateLatest(db.knex)
+    db = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      embeddedDir: onDisk ? path.join(config.dataDir, 'pgdata') : null,
+      embeddedImage: options.embeddedImage,
+    })
+    if (options.migrate ?? true) await migrateLatest(db.knex)
     bindModels(db.knex)
   } catch (error) {
     release()
     throw error
   }
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, knex: db.knex, log })
-  const app: AppContext = { config, knex: db.knex, log, mailer, secrets: loadSecrets(config), now: () => new Date() }
+  const mailer = createMailer({
+    smtpUrl: config.mailTransport === 'smtp' ? config.smtpUrl : undefined,
+    logOnly: config.mailTransport === 'log',
+    from: config.mailFrom,
+    knex: db.knex,
+    log,
+  })
+  const app: AppContext = { config, knex: db.knex, log, mailer, secrets: loadSecrets(config), now: options.now ?? (() => new Date()) }
   return {
     app,
     db,
     async shutdown() {
       mailer.close()
       await db.close()
+      log.flush()
       release()
     },
   }

@@ -3,16 +3,25 @@ import path from 'node:path'
 import { createHmac, randomBytes } from 'node:crypto'
 import type { Config } from '../config.ts'
 
+export interface Secrets {
+  jwt: Uint8Array<ArrayBuffer>
+  codes: Buffer
+  /** The bearer token the Square emulator accepts; a fixed one would let anyone read its payments. */
+  squareEmulator: string
+}
+
 /**
  * The signing secret: JWT_SECRET when set, otherwise one random secret generated on first start and
  * kept under the data folder, so tokens survive restarts without a secret ever living in the repo.
+ * The emulator's access token is made the same way.
  */
-export function loadSecrets(config: Config): { jwt: Uint8Array; codes: Buffer } {
+export function loadSecrets(config: Config): Secrets {
   const master = config.jwtSecret ?? readOrCreateSecret(path.join(config.dataDir, 'jwt-secret'))
   return {
     jwt: new TextEncoder().encode(master),
     // A separate key for hashing e-mail codes, derived so one secret is enough to configure.
     codes: createHmac('sha256', master).update('one-time-codes').digest(),
+    squareEmulator: `EMULATOR-${readOrCreateSecret(path.join(config.dataDir, 'square-emulator-token'))}`,
   }
 }
 

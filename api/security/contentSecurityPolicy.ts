@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { z } from 'zod'
 import type { SquareConfig } from '../config.ts'
 import { SCRIPT_HASHES_FILE } from '../../shared/contract.ts'
 
@@ -13,7 +14,7 @@ const SQUARE_FRAMES = ['https://*.squarecdn.com']
 /** The inline script hashes the build recorded; none when there is no build (then no inline script runs). */
 export function readScriptHashes(distDir: string): string[] {
   try {
-    return JSON.parse(fs.readFileSync(path.join(distDir, SCRIPT_HASHES_FILE), 'utf8')) as string[]
+    return z.array(z.string()).parse(JSON.parse(fs.readFileSync(path.join(distDir, SCRIPT_HASHES_FILE), 'utf8')))
   } catch {
     return []
   }

@@ -5,11 +5,13 @@ import { conflict, unauthenticated } from '../errors.ts'
 import type { LoginBody, RegisterBody, RegisterFromApplicantBody } from '../../shared/schemas/auth.ts'
 import { welcomeMessage } from '../mail/templates/welcome.ts'
 import { verificationCodeMessage } from '../mail/templates/verificationCode.ts'
-import { assertUncommonPassword } from './commonPasswords.ts'
+import { assertGoodPassword } from './passwordPolicy.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { startSession } from './sessions.ts'
 import { issueCode } from './codes.ts'
-import { sendQuietly } from './mailing.ts'
+import { enqueueMail, freshMailKey } from './mailing.ts'
+import { admitLoginAttempt, recordLoginFailure, recordLoginSuccess } from './loginThrottle.ts'
+import { isKnownDevice, issueDeviceToken } from './knownDevices.ts'
 
 export interface SignedIn {
   token: string
@@ -17,11 +19,11 @@ export interface SignedIn {
 }
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please log in or reset your password.'
-export const INVALID_LOGIN_MESSAGE = 'Invalid email or password'
+const INVALID_LOGIN_MESSAGE = 'Invalid email or password'
 
 /** A new account with a password: signed in at once, its e-mail not yet verified (spec §2). */
 export async function registerAccount(app: AppContext, input: RegisterBody): Promise<SignedIn> {
-  assertUncommonPassword(input.password)
+  await assertGoodPassword(input.password, input)
   if (await User.findByEmail(input.email)) throw conflict(EMAIL_TAKEN_MESSAGE)
   const passwordHash = await hashPassword(input.password)
   let signedIn: SignedIn
@@ -34,6 +36,7 @@ export async function registerAccount(app: AppContext, input: RegisterBody): Pro
         password_hash: passwordHash,
         email_verified_at: null,
       })
+      await enqueueMail(trx, welcomeMessage({ to: user.email, firstName: user.first_name, publicUrl: app.config.publicUrl }), `welcome:user_${user.id}`, app.now())
       return { user, token: await startSession(app, user, trx) }
     })
   } catch (error) {
@@ -41,16 +44,29 @@ export async function registerAccount(app: AppContext, input: RegisterBody): Pro
     if (error instanceof UniqueViolationError) throw conflict(EMAIL_TAKEN_MESSAGE)
     throw error
   }
-  await sendQuietly(app, welcomeMessage({ to: signedIn.user.email, firstName: signedIn.user.first_name, publicUrl: app.config.publicUrl }))
   return signedIn
 }
 
-/** Unknown e-mail, no password yet and a wrong password are one answer, at comparable cost. */
-export async function logIn(app: AppContext, input: LoginBody): Promise<SignedIn> {
+/**
+ * Unknown e-mail, no password yet and a wrong password are one answer, at comparable cost. Attempts
+ * are throttled (api/services/loginThrottle.ts); a browser that signs in is remembered as a known
+ * device of the account, which strangers' failures cannot lock out.
+ */
+export async function logIn(
+  app: AppContext,
+  input: LoginBody,
+  client: { ip: string; deviceToken: string | undefined },
+): Promise<SignedIn & { deviceToken: string }> {
   const user = await User.findByEmail(input.email)
+  const attempt = { email: input.email, ip: client.ip }
+  await admitLoginAttempt(app, { ...attempt, knownDevice: !!user && isKnownDevice(app, user.id, client.deviceToken) })
   const matches = await verifyPassword(user?.password_hash ?? null, input.password)
-  if (!user || !matches) throw unauthenticated(INVALID_LOGIN_MESSAGE)
-  return { user, token: await startSession(app, user) }
+  if (!user || !matches) {
+    await recordLoginFailure(app, attempt)
+    throw unauthenticated(INVALID_LOGIN_MESSAGE)
+  }
+  await recordLoginSuccess(app, attempt)
+  return { user, token: await startSession(app, user), deviceToken: issueDeviceToken(app, user.id) }
 }
 
 async function findOrCreateApplicantUser(app: AppContext, applicant: RegisterFromApplicantBody['applicant']) {
@@ -65,7 +81,8 @@ async function findOrCreateApplicantUser(app: AppContext, applicant: RegisterFro
         password_hash: null,
         email_verified_at: null,
       }))
-    return { user, code: await issueCode(app, user, 'verify_email', trx) }
+    const code = await issueCode(app, user, 'verify_email', trx)
+    await enqueueMail(trx, verificationCodeMessage({ to: user.email, firstName: user.first_name, code }), freshMailKey('verification_code'), app.now())
   })
 }
 
@@ -74,13 +91,11 @@ async function findOrCreateApplicantUser(app: AppContext, applicant: RegisterFro
  * only a verification code is sent. An existing account is never changed, revealed or signed into.
  */
 export async function registerFromApplicant(app: AppContext, applicant: RegisterFromApplicantBody['applicant']): Promise<void> {
-  let issued: Awaited<ReturnType<typeof findOrCreateApplicantUser>>
   try {
-    issued = await findOrCreateApplicantUser(app, applicant)
+    await findOrCreateApplicantUser(app, applicant)
   } catch (error) {
     // Lost a race with a parallel request creating the same address: that account now exists.
     if (!(error instanceof UniqueViolationError)) throw error
-    issued = await findOrCreateApplicantUser(app, applicant)
+    await findOrCreateApplicantUser(app, applicant)
   }
-  await sendQuietly(app, verificationCodeMessage({ to: issued.user.email, firstName: issued.user.first_name, code: issued.code }))
 }

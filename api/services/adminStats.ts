@@ -10,10 +10,16 @@ async function count(query: PromiseLike<{ total?: string | number } | undefined>
 
 /** The admin dashboard cards' live counts. */
 export async function loadAdminStats(app: AppContext): Promise<AdminStatsJson> {
-  const [openRequests, activePlans, activeSubscriptions] = await Promise.all([
+  const [openRequests, activePlans, activeSubscriptions, awaitingReplies] = await Promise.all([
     count(app.knex('insurance_requests').whereIn('status', OPEN_STATUSES).count({ total: '*' }).first()),
     count(app.knex('subscription_plans').where({ active: true }).count({ total: '*' }).first()),
     count(app.knex('subscriptions').where({ status: 'active' }).count({ total: '*' }).first()),
+    count(app.knex('support_conversations').where({ awaiting_reply: true }).count({ total: '*' }).first()),
   ])
-  return { open_requests: openRequests, active_plans: activePlans, active_subscriptions: activeSubscriptions }
+  return {
+    open_requests: openRequests,
+    active_plans: activePlans,
+    active_subscriptions: activeSubscriptions,
+    awaiting_support_replies: awaitingReplies,
+  }
 }

@@ -1,6 +1,9 @@
 import type { Knex } from 'knex'
 import type { AppContext } from '../context.ts'
-import type { SubscriptionStatusName, UserSubscriptionListQuery, UserSubscriptionSummaryJson } from '../../shared/schemas/admin.ts'
+import type { UserSubscriptionListQuery, UserSubscriptionSummaryJson } from '../../shared/schemas/admin.ts'
+import type { SubscriptionStatusName } from '../../shared/schemas/subscriptions.ts'
+import type { PaymentStatus } from '../../shared/schemas/subscriptions.ts'
+import { likePattern } from '../db/likePattern.ts'
 
 export interface UserSubscriptionRow {
   id: number
@@ -12,12 +15,10 @@ export interface UserSubscriptionRow {
   status: SubscriptionStatusName
   created_at: Date
   current_period_end: Date | null
+  payment_status: PaymentStatus | null
 }
 
 const DAY_MS = 86_400_000
-
-/** `%`, `_` and `\` typed into the search box match themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 
 function filtered(knex: Knex, query: UserSubscriptionListQuery): Knex.QueryBuilder {
   return knex('subscriptions as s')
@@ -25,6 +26,8 @@ function filtered(knex: Knex, query: UserSubscriptionListQuery): Knex.QueryBuild
     .join('subscription_plans as p', 'p.id', 's.subscription_plan_id')
     .modify((builder) => {
       if (query.status) builder.where('s.status', query.status)
+      // Abandoned checkouts (expired before they ever started) show only when expired ones are asked for.
+      else builder.whereNot((abandoned) => abandoned.where('s.status', 'expired').whereNull('s.started_at'))
       if (query.search) {
         const pattern = likePattern(query.search)
         builder.where((where) =>
@@ -46,7 +49,10 @@ export async function listUserSubscriptions(
   const rows: UserSubscriptionRow[] = await filtered(app.knex, query)
     .select(
       's.id', 's.user_id', 'u.first_name', 'u.last_name', 'u.email', 'p.name as subscription_plan_name',
-      's.status', 's.created_at', 's.current_period_end',
+      's.status', 's.created_at',
+      // Cancelling ends a plan at once: its real end is the cancellation, not the paid period's end.
+      app.knex.raw("CASE WHEN s.status = 'canceled' THEN s.canceled_at ELSE s.current_period_end END AS current_period_end"),
+      app.knex.raw('(select p.status from payments p where p.subscription_id = s.id order by p.id desc limit 1) as payment_status'),
     )
     .orderBy([{ column: 's.created_at', order: 'desc' }, { column: 's.id', order: 'desc' }])
     .limit(query.per_page)

@@ -2,9 +2,11 @@ import type { AppContext } from '../context.ts'
 import { User } from '../models/User.ts'
 import { InsuranceRequest } from '../models/InsuranceRequest.ts'
 import { notFound } from '../errors.ts'
-import { ADMIN_USER_REQUEST_LIMIT, type SubscriptionStatusName } from '../../shared/schemas/admin.ts'
+import { ADMIN_USER_REQUEST_LIMIT } from '../../shared/schemas/admin.ts'
+import type { SubscriptionStatusName } from '../../shared/schemas/subscriptions.ts'
+import type { PaymentStatus } from '../../shared/schemas/subscriptions.ts'
 
-export interface AdminUserSubscriptionRow {
+interface AdminUserSubscriptionRow {
   id: number
   subscription_plan_name: string
   billing_cycle: string
@@ -13,9 +15,10 @@ export interface AdminUserSubscriptionRow {
   status: SubscriptionStatusName
   created_at: Date
   current_period_end: Date | null
+  payment_status: PaymentStatus | null
 }
 
-export interface AdminUserConversationRow {
+interface AdminUserConversationRow {
   id: number
   subject: string
   priority: boolean
@@ -47,7 +50,10 @@ export async function loadAdminUser(app: AppContext, userId: number): Promise<Ad
       .knex('subscriptions as s')
       .join('subscription_plans as p', 'p.id', 's.subscription_plan_id')
       .where('s.user_id', userId)
-      .select('s.id', 'p.name as subscription_plan_name', 's.billing_cycle', 's.price', 's.currency', 's.status', 's.created_at', 's.current_period_end')
+      .select(
+        's.id', 'p.name as subscription_plan_name', 's.billing_cycle', 's.price', 's.currency', 's.status', 's.created_at', 's.current_period_end',
+        app.knex.raw('(select p.status from payments p where p.subscription_id = s.id order by p.id desc limit 1) as payment_status'),
+      )
       .orderBy([{ column: 's.created_at', order: 'desc' }, { column: 's.id', order: 'desc' }]),
     app
       .knex('support_conversations as c')

@@ -4,6 +4,7 @@ import { User } from '../models/User.ts'
 import { email, newPassword, text } from '../../shared/schemas/fields.ts'
 import { hashPassword } from './passwords.ts'
 import { parseInput } from '../middlewares/validate.ts'
+import { assertGoodPassword } from './passwordPolicy.ts'
 
 const CreateAdminInput = z.object({ email, password: newPassword, first_name: text(100), last_name: text(100) })
 type CreateAdminInput = z.infer<typeof CreateAdminInput>
@@ -11,6 +12,7 @@ type CreateAdminInput = z.infer<typeof CreateAdminInput>
 /** Creates an administrator, or gives an existing account the admin flag (its password is left as it is). */
 export async function createOrPromoteAdmin(app: AppContext, raw: CreateAdminInput): Promise<{ user: User; created: boolean }> {
   const input = parseInput<CreateAdminInput>(CreateAdminInput, raw)
+  await assertGoodPassword(input.password, input)
   return app.knex.transaction(async (trx) => {
     const existing = await User.findByEmail(input.email).transacting(trx).forUpdate()
     if (existing) {

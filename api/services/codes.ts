@@ -10,7 +10,7 @@ export const CODE_TTL_MINUTES = 30
 export const MAX_FAILED_ATTEMPTS = 5
 
 /** Six characters from a CSPRNG over a 32-symbol alphabet: 30 bits. */
-export function generateCode(): string {
+function generateCode(): string {
   let code = ''
   for (let i = 0; i < CODE_LENGTH; i += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]
   return code
@@ -23,9 +23,16 @@ function hashCode(app: AppContext, purpose: CodePurpose, userId: number, code: s
 
 /**
  * Issues a fresh code and returns it in clear (for the e-mail only). Any live code of the same
- * purpose is replaced; the user row is locked so two requests cannot race past each other.
+ * purpose is replaced; the user row is locked so two requests cannot race past each other. An e-mail
+ * change code carries the address it was sent to.
  */
-export async function issueCode(app: AppContext, user: User, purpose: CodePurpose, trx: Knex.Transaction): Promise<string> {
+export async function issueCode(
+  app: AppContext,
+  user: User,
+  purpose: CodePurpose,
+  trx: Knex.Transaction,
+  extra: { new_email?: string } = {},
+): Promise<string> {
   await User.query(trx).findById(user.id).forUpdate()
   await OneTimeCode.query(trx).where({ user_id: user.id, purpose }).whereNull('consumed_at').delete()
   const code = generateCode()
@@ -35,14 +42,18 @@ export async function issueCode(app: AppContext, user: User, purpose: CodePurpos
     code_hash: hashCode(app, purpose, user.id, code).toString('hex'),
     expires_at: new Date(app.now().getTime() + CODE_TTL_MINUTES * 60_000),
     created_at: app.now(),
+    new_email: extra.new_email ?? null,
   })
   return code
 }
 
+/** A code check: accepted, refused (wrong, expired or none), or used up by too many wrong guesses. */
+export type CodeCheck = 'accepted' | 'refused' | 'used_up'
+
 /**
  * Uses up the live code when `code` matches it. A wrong guess counts against the code (and that
- * count must be committed, so callers throw only after their transaction ends); an expired code or
- * one with too many wrong guesses never matches.
+ * count must be committed, so callers throw only after their transaction ends); once the guesses
+ * run out the code never matches again, and the caller can say so rather than "incorrect".
  */
 export async function consumeCode(
   app: AppContext,
@@ -50,19 +61,20 @@ export async function consumeCode(
   purpose: CodePurpose,
   code: string,
   trx: Knex.Transaction,
-): Promise<boolean> {
+): Promise<CodeCheck> {
   const live = await OneTimeCode.query(trx)
     .where({ user_id: user.id, purpose })
     .whereNull('consumed_at')
     .forUpdate()
     .first()
-  if (!live || live.expires_at <= app.now() || live.failed_attempts >= MAX_FAILED_ATTEMPTS) return false
+  if (!live || live.expires_at <= app.now()) return 'refused'
+  if (live.failed_attempts >= MAX_FAILED_ATTEMPTS) return 'used_up'
   const expected = Buffer.from(live.code_hash, 'hex')
   const given = hashCode(app, purpose, user.id, code)
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
     await live.$query(trx).increment('failed_attempts', 1)
-    return false
+    return live.failed_attempts + 1 >= MAX_FAILED_ATTEMPTS ? 'used_up' : 'refused'
   }
   await live.$query(trx).patch({ consumed_at: app.now() })
-  return true
+  return 'accepted'
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { validationFailed } from '../errors.ts'
 
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another.'
+const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another.'
 
 // The 10,000 most common passwords, lower case (see api/data/generateCommonPasswords.ts).
 const LIST_FILE = path.join(import.meta.dirname, '..', 'data', 'common-passwords.txt')

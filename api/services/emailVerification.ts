@@ -2,34 +2,55 @@ import type { AppContext } from '../context.ts'
 import { User } from '../models/User.ts'
 import { validationFailed } from '../errors.ts'
 import { verificationCodeMessage } from '../mail/templates/verificationCode.ts'
-import { consumeCode, issueCode } from './codes.ts'
+import { wizardWelcomeMessage } from '../mail/templates/welcome.ts'
+import { consumeCode, issueCode, MAX_FAILED_ATTEMPTS, type CodeCheck } from './codes.ts'
 import { startSession } from './sessions.ts'
-import { sendQuietly } from './mailing.ts'
+import { enqueueMail, freshMailKey } from './mailing.ts'
 import type { SignedIn } from './accounts.ts'
 
-export const INVALID_CODE_MESSAGE = 'The verification code you entered is incorrect or has expired. Please try again.'
+const INVALID_CODE_MESSAGE = 'The verification code you entered is incorrect or has expired. Please try again.'
 
-/** One answer for an unknown address and a wrong, expired, used or exhausted code. */
+/** One answer for an unknown address and a wrong, expired or already used code. */
 export const invalidCode = (field: string) => validationFailed({ [field]: INVALID_CODE_MESSAGE }, INVALID_CODE_MESSAGE)
+
+/** After too many wrong guesses even the right code is refused: say so, and name the form's button for a new one. */
+const usedUpCodeMessage = (resendButton: string) =>
+  `This code is used up after ${MAX_FAILED_ATTEMPTS} wrong tries. Choose "${resendButton}" to get a new code.`
+
+/** The error for a code that was not accepted, on the form's code field. */
+export function refusedCode(check: Exclude<CodeCheck, 'accepted'>, field: string, resendButton: string) {
+  if (check === 'refused') return invalidCode(field)
+  const message = usedUpCodeMessage(resendButton)
+  return validationFailed({ [field]: message }, message)
+}
 
 /** A right code marks the address verified and signs in (spec §7: the client sends the code as `password`). */
 export async function verifyEmail(app: AppContext, input: { email: string; code: string }): Promise<SignedIn> {
   const user = await User.findByEmail(input.email)
   if (!user) throw invalidCode('password')
+  // The first verification of a wizard-made account is its welcome (read now: the update below changes `user`).
+  const welcomeDue = !user.email_verified_at && !user.password_hash
   // The transaction commits a wrong guess's count too; the error is thrown once it has.
-  const signedIn = await app.knex.transaction(async (trx) => {
-    if (!(await consumeCode(app, user, 'verify_email', input.code, trx))) return null
+  const outcome = await app.knex.transaction(async (trx) => {
+    const check = await consumeCode(app, user, 'verify_email', input.code, trx)
+    if (check !== 'accepted') return check
     const verified = user.email_verified_at ? user : await user.$query(trx).patchAndFetch({ email_verified_at: app.now() })
+    if (welcomeDue) {
+      const welcome = wizardWelcomeMessage({ to: user.email, firstName: user.first_name, publicUrl: app.config.publicUrl })
+      await enqueueMail(trx, welcome, `wizard_welcome:user_${user.id}`, app.now())
+    }
     return { user: verified, token: await startSession(app, verified, trx) }
   })
-  if (!signedIn) throw invalidCode('password')
-  return signedIn
+  if (typeof outcome === 'string') throw refusedCode(outcome, 'password', 'Resend')
+  return outcome
 }
 
 /** Sends a new code when the address has an account; the caller answers the same either way. */
 export async function resendVerificationCode(app: AppContext, email: string): Promise<void> {
   const user = await User.findByEmail(email)
   if (!user) return
-  const code = await app.knex.transaction((trx) => issueCode(app, user, 'verify_email', trx))
-  await sendQuietly(app, verificationCodeMessage({ to: user.email, firstName: user.first_name, code }))
+  await app.knex.transaction(async (trx) => {
+    const code = await issueCode(app, user, 'verify_email', trx)
+    await enqueueMail(trx, verificationCodeMessage({ to: user.email, firstName: user.first_name, code }), freshMailKey('verification_code'), app.now())
+  })
 }

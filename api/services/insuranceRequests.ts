@@ -3,19 +3,22 @@ import type { Knex } from 'knex'
 import type { AppContext } from '../context.ts'
 import { InsuranceRequest } from '../models/InsuranceRequest.ts'
 import { RequestStatusChange } from '../models/RequestStatusChange.ts'
-import type { User } from '../models/User.ts'
+import { User } from '../models/User.ts'
 import { notFound } from '../errors.ts'
 import { requestConfirmationMessage, statusChangedMessage } from '../mail/templates/insuranceRequests.ts'
 import { newRequestNumber } from './requestNumbers.ts'
-import { sendQuietly } from './mailing.ts'
-import { unsubscribeUrl } from './notifications.ts'
+import { enqueueMail } from './mailing.ts'
+import { DUE_SOON_HOURS, PROMISE_HOURS } from '../../shared/rules/promise.ts'
+import { withUnsubscribe } from './notifications.ts'
 import type { RequestStatus } from '../../shared/constants/requests.ts'
 import type { CreateInsuranceRequestBody, InsuranceRequestListQuery } from '../../shared/schemas/insuranceRequest.ts'
+import { likePattern } from '../db/likePattern.ts'
+import { onlyViewableRequests } from '../policies/insuranceRequest.ts'
 
 type NewRequest = CreateInsuranceRequestBody['insurance_request']
 
 const NUMBER_ATTEMPTS = 5
-const detailsUrl = (app: AppContext, requestNumber: string) => `${app.config.publicUrl}/dashboard/requests/${requestNumber}`
+export const detailsUrl = (app: AppContext, requestNumber: string) => `${app.config.publicUrl}/dashboard/requests/${requestNumber}`
 
 /** Inserts the request row under a fresh random number; a (rare) taken number is simply drawn again. */
 async function insertRequestRow(trx: Knex.Transaction, userId: number, type: string): Promise<number> {
@@ -31,31 +34,27 @@ async function insertRequestRow(trx: Knex.Transaction, userId: number, type: str
   throw new Error('Could not draw an unused request number')
 }
 
-/** Writes the request, its applicant (with address) and auto details in one transaction, then mails a confirmation. */
+/** Writes the request, its applicant (with address), auto details and the confirmation e-mail in one transaction. */
 export async function createInsuranceRequest(app: AppContext, user: User, input: NewRequest): Promise<InsuranceRequest> {
   const { address_attributes: address, ...applicant } = input.applicant_attributes
   const id = await app.knex.transaction(async (trx) => {
     const requestId = await insertRequestRow(trx, user.id, input.insurance_type)
     await trx('applicants').insert({ insurance_request_id: requestId, ...applicant, ...address })
     await trx('auto_insurances').insert({ insurance_request_id: requestId, ...input.auto_insurance_attributes })
+    const { request_number: requestNumber }: { request_number: string } = await trx('insurance_requests').where({ id: requestId }).first('request_number')
+    const message = requestConfirmationMessage({
+      to: user.email,
+      firstName: user.first_name || applicant.first_name,
+      requestNumber,
+      detailsUrl: detailsUrl(app, requestNumber),
+    })
+    await enqueueMail(trx, message, `request_confirmation:request_${requestId}`, app.now())
     return requestId
   })
   const request = await InsuranceRequest.query().findById(id).withGraphFetched('[applicant, auto_insurance]')
   if (!request) throw notFound('Request not found')
-  await sendQuietly(
-    app,
-    requestConfirmationMessage({
-      to: user.email,
-      firstName: user.first_name || applicant.first_name,
-      requestNumber: request.request_number,
-      detailsUrl: detailsUrl(app, request.request_number),
-    }),
-  )
   return request
 }
-
-/** `%`, `_` and `\` typed into the search box match themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 
 /**
  * Counting stops after this many matches (unfiltered by a search: or one page past the one asked for,
@@ -63,7 +62,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
  */
 export const LIST_COUNT_CAP = 10_000
 /** Searches page through their first 10,000 matches at most; narrower terms reach everything. */
-export const SEARCH_WINDOW = 10_000
+const SEARCH_WINDOW = 10_000
 /** Walking newest-first and testing each row wins while it is expected to touch fewer rows than this. */
 const WALK_LIMIT = 10_000
 
@@ -71,12 +70,31 @@ const newestFirst = [
   { column: 'insurance_requests.created_at', order: 'desc' },
   { column: 'insurance_requests.id', order: 'desc' },
 ] as const
+/** Least time left first: the oldest open request is the most overdue. */
+const dueFirst = [
+  { column: 'insurance_requests.created_at', order: 'asc' },
+  { column: 'insurance_requests.id', order: 'asc' },
+] as const
+/** The requests still waiting on a first answer. */
+const OPEN_STATUSES = ['pending', 'processing']
+
+/**
+ * Open requests (pending or processing) by the 24-hour promise, on the database's clock: due in
+ * under 4 hours, or overdue. Both are created_at ranges, so the (status, created_at) index serves them.
+ */
+function dueFilter(builder: Knex.QueryBuilder, due: NonNullable<InsuranceRequestListQuery['due']>): void {
+  builder.whereIn('insurance_requests.status', OPEN_STATUSES)
+  const promise = `interval '${PROMISE_HOURS} hours'`
+  if (due === 'overdue') builder.whereRaw(`insurance_requests.created_at < now() - ${promise}`)
+  else builder.whereRaw(`insurance_requests.created_at >= now() - ${promise} AND insurance_requests.created_at < now() - ${promise} + interval '${DUE_SOON_HOURS} hours'`)
+}
 
 function scoped(db: Knex, user: User, query: InsuranceRequestListQuery): Knex.QueryBuilder {
   return db('insurance_requests').modify((builder: Knex.QueryBuilder) => {
-    if (!user.admin) builder.where('insurance_requests.user_id', user.id)
+    onlyViewableRequests(user, builder)
     if (query.type) builder.where('insurance_requests.insurance_type', query.type)
     if (query.status) builder.where('insurance_requests.status', query.status)
+    if (query.due) dueFilter(builder, query.due)
   })
 }
 
@@ -134,7 +152,7 @@ async function pageIds(builder: Knex.QueryBuilder, query: InsuranceRequestListQu
   const rows: { id: number }[] = await builder
     .clone()
     .select('insurance_requests.id')
-    .orderBy([...newestFirst])
+    .orderBy(query.sort === 'due' ? [...dueFirst] : [...newestFirst])
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page)
   return rows.map((row) => row.id)
@@ -192,8 +210,34 @@ export async function listInsuranceRequests(
 }
 
 /**
- * Sets a request's status and records who changed it, from what, to what, in one transaction; the
- * owner then hears about it if their quote notifications are on. Setting the current status is a no-op.
+ * Sets a locked request's status and records who changed it, from what, to what, inside the caller's
+ * transaction, with the owner's status e-mail queued there too. Setting the current status is a
+ * no-op; the answer says whether anything changed.
+ */
+export async function recordStatusChange(
+  app: AppContext,
+  trx: Knex.Transaction,
+  actor: User,
+  current: InsuranceRequest,
+  status: RequestStatus,
+): Promise<boolean> {
+  if (current.status === status) return false
+  const now = app.now()
+  await InsuranceRequest.query(trx).findById(current.id).patch({ status, updated_at: now })
+  const change = await RequestStatusChange.query(trx).insertAndFetch({
+    insurance_request_id: current.id,
+    actor_user_id: actor.id,
+    from_status: current.status,
+    to_status: status,
+    created_at: now,
+  })
+  await notifyOwner(app, trx, current, status, change.id)
+  return true
+}
+
+/**
+ * Sets a request's status and records the change in one transaction, with the owner's e-mail when
+ * their quote notifications are on.
  */
 export async function changeRequestStatus(
   app: AppContext,
@@ -201,40 +245,28 @@ export async function changeRequestStatus(
   requestId: number,
   status: RequestStatus,
 ): Promise<InsuranceRequest> {
-  const changed = await app.knex.transaction(async (trx) => {
+  await app.knex.transaction(async (trx) => {
     const current = await InsuranceRequest.query(trx).findById(requestId).forUpdate()
     if (!current) throw notFound('Request not found')
-    if (current.status === status) return false
-    await InsuranceRequest.query(trx).findById(requestId).patch({ status, updated_at: app.now() })
-    await RequestStatusChange.query(trx).insert({
-      insurance_request_id: requestId,
-      actor_user_id: actor.id,
-      from_status: current.status,
-      to_status: status,
-      created_at: app.now(),
-    })
-    return true
+    await recordStatusChange(app, trx, actor, current, status)
   })
   const request = await InsuranceRequest.query().findById(requestId).withGraphFetched('[applicant, auto_insurance, user]')
   if (!request) throw notFound('Request not found')
-  if (changed) await notifyOwner(app, request)
   return request
 }
 
-async function notifyOwner(app: AppContext, request: InsuranceRequest): Promise<void> {
-  const owner = request.user
+/** The owner's status e-mail (if their quote notifications are on), in the transaction that changes the status. */
+async function notifyOwner(app: AppContext, trx: Knex.Transaction, request: InsuranceRequest, status: RequestStatus, changeId: number): Promise<void> {
+  const owner = await User.query(trx).findById(request.user_id)
   if (!owner?.quote_notifications) return
-  await sendQuietly(
-    app,
-    statusChangedMessage({
-      to: owner.email,
-      firstName: owner.first_name,
-      requestNumber: request.request_number,
-      status: request.status,
-      detailsUrl: detailsUrl(app, request.request_number),
-      unsubscribeUrl: unsubscribeUrl(app, owner.id),
-    }),
-  )
+  const message = statusChangedMessage({
+    to: owner.email,
+    firstName: owner.first_name,
+    requestNumber: request.request_number,
+    status,
+    detailsUrl: detailsUrl(app, request.request_number),
+  })
+  await enqueueMail(trx, withUnsubscribe(app, message, owner.id, 'quote_notifications'), `status_change:${changeId}`, app.now())
 }
 
 /** The audit trail of a request, newest first, with who made each change. */

@@ -2,40 +2,57 @@ import type { AppContext } from '../context.ts'
 import { User } from '../models/User.ts'
 import type { ResetPasswordBody } from '../../shared/schemas/auth.ts'
 import { passwordResetCodeMessage } from '../mail/templates/passwordResetCode.ts'
+import { passwordChangedMessage } from '../mail/templates/account.ts'
 import { assertUncommonPassword } from './commonPasswords.ts'
+import { assertGoodPassword } from './passwordPolicy.ts'
 import { consumeCode, issueCode } from './codes.ts'
-import { invalidCode } from './emailVerification.ts'
+import { invalidCode, refusedCode } from './emailVerification.ts'
 import { hashPassword } from './passwords.ts'
 import { revokeAllSessions, startSession } from './sessions.ts'
-import { sendQuietly } from './mailing.ts'
+import { enqueueMail, freshMailKey } from './mailing.ts'
 import type { SignedIn } from './accounts.ts'
+import { forgiveLoginFailures } from './loginThrottle.ts'
+import { issueDeviceToken } from './knownDevices.ts'
 
 /** Sends a reset code when the address has an account; the caller answers the same either way. */
 export async function sendPasswordResetCode(app: AppContext, email: string): Promise<void> {
   const user = await User.findByEmail(email)
   if (!user) return
-  const code = await app.knex.transaction((trx) => issueCode(app, user, 'reset_password', trx))
-  await sendQuietly(app, passwordResetCodeMessage({ to: user.email, firstName: user.first_name, code }))
+  await app.knex.transaction(async (trx) => {
+    const code = await issueCode(app, user, 'reset_password', trx)
+    // A wizard-made account has never had a password: its e-mail says "set", the page answers the same.
+    const message = passwordResetCodeMessage({ to: user.email, firstName: user.first_name, code, firstTime: user.password_hash === null })
+    await enqueueMail(trx, message, freshMailKey('password_reset_code'), app.now())
+  })
 }
 
 /**
  * Sets a new password with a reset code (also the way an applicant account gets its first one).
- * The code proves the mailbox, so the address counts as verified; every other session ends.
+ * The code proves the mailbox, so the address counts as verified; every other session ends, the
+ * account's sign-in throttling is lifted and this device is remembered.
  */
-export async function resetPassword(app: AppContext, input: ResetPasswordBody): Promise<SignedIn> {
+export async function resetPassword(app: AppContext, input: ResetPasswordBody): Promise<SignedIn & { deviceToken: string }> {
   assertUncommonPassword(input.password)
   // Hashed before the lookup, so an unknown address costs the same as a known one.
   const passwordHash = await hashPassword(input.password)
   const user = await User.findByEmail(input.email)
   if (!user) throw invalidCode('code')
-  const signedIn = await app.knex.transaction(async (trx) => {
-    if (!(await consumeCode(app, user, 'reset_password', input.code, trx))) return null
+  // Read before the update below changes `user`: a wizard-made account is setting its first password.
+  const firstTime = user.password_hash === null
+  const outcome = await app.knex.transaction(async (trx) => {
+    const check = await consumeCode(app, user, 'reset_password', input.code, trx)
+    if (check !== 'accepted') return check
+    // Only a good code learns whether the password is built from the owner's name; refusing it
+    // here rolls the transaction back, so the code stays usable.
+    await assertGoodPassword(input.password, user)
     const updated = await user
       .$query(trx)
       .patchAndFetch({ password_hash: passwordHash, email_verified_at: user.email_verified_at ?? app.now() })
     await revokeAllSessions(app, user.id, trx)
+    await enqueueMail(trx, passwordChangedMessage({ to: user.email, firstName: user.first_name, firstTime }), freshMailKey('password_changed'), app.now())
     return { user: updated, token: await startSession(app, updated, trx) }
   })
-  if (!signedIn) throw invalidCode('code')
-  return signedIn
+  if (typeof outcome === 'string') throw refusedCode(outcome, 'code', 'Send a new code')
+  await forgiveLoginFailures(app, user.email)
+  return { ...outcome, deviceToken: issueDeviceToken(app, user.id) }
 }

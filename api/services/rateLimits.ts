@@ -25,6 +25,82 @@ export async function consumeRateLimit(knex: Knex, key: string, window: Window):
   if (row && row.hits > window.limit) throw rateLimited(Math.max(1, row.retry_after))
 }
 
+export interface Backoff {
+  /** Attempts allowed back to back before any wait. */
+  free: number
+  /** The first wait; each further attempt doubles it, up to `maxSeconds`. */
+  baseSeconds: number
+  maxSeconds: number
+  /** Quiet time after which the attempts are forgotten. */
+  forgetSeconds: number
+}
+
+/**
+ * Counts one attempt with exponential back-off: past `free` attempts each one makes the next wait
+ * twice as long as the last. An attempt during a wait is refused with 429 and not counted. The check
+ * and the count are one statement, so parallel attempts cannot slip through together.
+ */
+export async function consumeWithBackoff(knex: Knex, key: string, rule: Backoff): Promise<void> {
+  const result = await knex.raw<{ rows: { hits: number }[] }>(
+    `INSERT INTO rate_limits AS r (key, hits, window_ends_at, blocked_until)
+     VALUES (:key, 1, now() + make_interval(secs => :forget), NULL)
+     ON CONFLICT (key) DO UPDATE SET
+       hits = CASE WHEN r.window_ends_at <= now() THEN 1 ELSE r.hits + 1 END,
+       window_ends_at = excluded.window_ends_at,
+       blocked_until = CASE WHEN r.window_ends_at > now() AND r.hits + 1 > :free
+         THEN now() + make_interval(secs => least(:max, :base * power(2, r.hits - :free)))
+         END
+     WHERE r.blocked_until IS NULL OR r.blocked_until <= now()
+     RETURNING r.hits`,
+    { key, forget: rule.forgetSeconds, free: rule.free, base: rule.baseSeconds, max: rule.maxSeconds },
+  )
+  if (result.rows.length > 0) return
+  const waiting = await knex.raw<{ rows: { retry_after: number }[] }>(
+    'SELECT ceil(extract(epoch FROM blocked_until - now()))::int AS retry_after FROM rate_limits WHERE key = ?',
+    [key],
+  )
+  throw rateLimited(Math.max(1, waiting.rows[0]?.retry_after ?? 1))
+}
+
+/** Takes back one counted attempt (a sign-in that succeeded is no sign of guessing). */
+export async function refundAttempt(knex: Knex, key: string): Promise<void> {
+  await knex('rate_limits').where({ key }).where('hits', '>', 0).decrement('hits', 1)
+}
+
+/** Counts one event in a fixed window without refusing anything; answers the count so far. */
+export async function countEvent(knex: Knex, key: string, windowSeconds: number): Promise<number> {
+  const result = await knex.raw<{ rows: { hits: number }[] }>(
+    `INSERT INTO rate_limits (key, hits, window_ends_at)
+     VALUES (?, 1, now() + make_interval(secs => ?))
+     ON CONFLICT (key) DO UPDATE SET
+       hits = CASE WHEN rate_limits.window_ends_at <= now() THEN 1 ELSE rate_limits.hits + 1 END,
+       window_ends_at = CASE WHEN rate_limits.window_ends_at <= now()
+         THEN excluded.window_ends_at ELSE rate_limits.window_ends_at END
+     RETURNING hits`,
+    [key, windowSeconds],
+  )
+  return result.rows[0]?.hits ?? 0
+}
+
+/** The events counted in a window that has not ended yet, with the seconds it has left. */
+export async function openWindow(knex: Knex, key: string): Promise<{ hits: number; secondsLeft: number }> {
+  const result = await knex.raw<{ rows: { hits: number; seconds_left: number }[] }>(
+    `SELECT hits, ceil(extract(epoch FROM window_ends_at - now()))::int AS seconds_left
+     FROM rate_limits WHERE key = ? AND window_ends_at > now()`,
+    [key],
+  )
+  const row = result.rows[0]
+  return { hits: row?.hits ?? 0, secondsLeft: row?.seconds_left ?? 0 }
+}
+
 export async function clearRateLimit(knex: Knex, key: string): Promise<void> {
   await knex('rate_limits').where({ key }).delete()
+}
+
+/** Deletes the rows whose window and wait are both over; answers how many went. */
+export async function purgeExpiredRateLimits(knex: Knex): Promise<number> {
+  return knex('rate_limits')
+    .where('window_ends_at', '<=', knex.fn.now())
+    .where((q) => q.whereNull('blocked_until').orWhere('blocked_until', '<=', knex.fn.now()))
+    .delete()
 }

@@ -7,6 +7,18 @@ import { User } from '../models/User.ts'
 import type { Actor } from '../routes/defineRoute.ts'
 
 const SESSION_DAYS = 30
+
+// Importing the secret as a CryptoKey costs as much as the signature check itself: once per secret.
+const signingKeys = new WeakMap<Uint8Array<ArrayBuffer>, Promise<CryptoKey>>()
+
+function signingKey(secret: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
+  let key = signingKeys.get(secret)
+  if (!key) {
+    key = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
+    signingKeys.set(secret, key)
+  }
+  return key
+}
 const ISSUER = 'getquote'
 const AUDIENCE = 'getquote-api'
 
@@ -23,14 +35,14 @@ export async function startSession(app: AppContext, user: User, trx?: Knex.Trans
     .setAudience(AUDIENCE)
     .setIssuedAt(Math.floor(now.getTime() / 1000))
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(app.secrets.jwt)
+    .sign(await signingKey(app.secrets.jwt))
 }
 
 /** A token is good only while its signature, expiry and session row all hold; anything else is null. */
 export async function resolveActor(app: AppContext, token: string): Promise<Actor | null> {
   let sessionId: unknown
   try {
-    const { payload } = await jwtVerify(token, app.secrets.jwt, {
+    const { payload } = await jwtVerify(token, await signingKey(app.secrets.jwt), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
@@ -41,19 +53,31 @@ export async function resolveActor(app: AppContext, token: string): Promise<Acto
     return null
   }
   if (typeof sessionId !== 'string') return null
-  const session = await Session.query()
-    .findById(sessionId)
-    .whereNull('revoked_at')
-    .where('expires_at', '>', app.now())
-  if (!session) return null
-  const user = await User.query().findById(session.user_id)
-  return user ? { user, sessionId: session.id } : null
+  // One round trip on every authenticated request: the live session (by primary key) and its user.
+  const user = await User.query()
+    .select('users.*')
+    .join('sessions', 'sessions.user_id', 'users.id')
+    .where('sessions.id', sessionId)
+    .whereNull('sessions.revoked_at')
+    .where('sessions.expires_at', '>', app.now())
+    .first()
+    // Prepared once per connection: every authenticated request runs it.
+    .onBuildKnex((builder) => builder.options({ name: 'session_actor' }))
+  return user ? { user, sessionId } : null
 }
 
 export async function revokeSession(app: AppContext, sessionId: string): Promise<void> {
   await Session.query().findById(sessionId).patch({ revoked_at: app.now() })
 }
 
-export async function revokeAllSessions(app: AppContext, userId: number, trx?: Knex.Transaction): Promise<void> {
-  await Session.query(trx).where({ user_id: userId }).whereNull('revoked_at').patch({ revoked_at: app.now() })
+/** Ends every live session of the user, but the one named in `except` (the device making the change). */
+export async function revokeAllSessions(
+  app: AppContext,
+  userId: number,
+  trx?: Knex.Transaction,
+  options: { except?: string } = {},
+): Promise<void> {
+  const query = Session.query(trx).where({ user_id: userId }).whereNull('revoked_at')
+  if (options.except) query.whereNot({ id: options.except })
+  await query.patch({ revoked_at: app.now() })
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts'
 import { SubscriptionPlan } from '../models/SubscriptionPlan.ts'
 import { SubscriptionPlanVariation } from '../models/SubscriptionPlanVariation.ts'
 import { notFound, validationFailed } from '../errors.ts'
+import { fitsMinorUnits, minorUnitDigits } from './payments/money.ts'
 import { PLAN_MESSAGES, type PlanForm, type PlanVariationForm } from '../../shared/schemas/subscriptionPlans.ts'
 
 const UNKNOWN_VARIATION = 'This variation does not belong to the plan.'
@@ -29,11 +30,32 @@ const planRow = (form: PlanForm) => ({
   name: form.name,
   plan_type: form.plan_type,
   description: form.description,
+  subtitle: form.subtitle,
+  features: form.features,
+  perfect_for: form.perfect_for,
   active: form.active,
 })
 
+/**
+ * Refuses a price the payment account cannot charge: a currency it does not settle in
+ * (PAYMENT_CURRENCIES), or an amount finer than the currency's smallest unit (0.50 JPY).
+ */
+function checkChargeable(form: PlanForm, currencies: readonly string[]): void {
+  const fields: Record<string, string> = {}
+  form.variations.forEach((variation, index) => {
+    const path = `subscription_plan.variations.${index}`
+    if (!currencies.includes(variation.currency)) {
+      fields[`${path}.currency`] = `The payment account accepts only ${currencies.join(', ')}.`
+    } else if (!fitsMinorUnits(variation.price, variation.currency)) {
+      fields[`${path}.price`] = `${variation.currency} prices cannot have more than ${minorUnitDigits(variation.currency)} decimals.`
+    }
+  })
+  if (Object.keys(fields).length > 0) throw validationFailed(fields)
+}
+
 /** Creates a plan with its variations in one transaction. */
 export async function createPlan(app: AppContext, form: PlanForm): Promise<SubscriptionPlan> {
+  checkChargeable(form, app.config.paymentCurrencies)
   return await app.knex.transaction(async (trx) => {
     const plan = await SubscriptionPlan.query(trx).insert(planRow(form))
     await SubscriptionPlanVariation.query(trx).insert(
@@ -63,6 +85,7 @@ function checkVariationIds(form: PlanForm, existingIds: Set<number>): void {
  * subscription was sold under is deactivated instead, so what was sold keeps its record.
  */
 export async function updatePlan(app: AppContext, id: number, form: PlanForm): Promise<SubscriptionPlan> {
+  checkChargeable(form, app.config.paymentCurrencies)
   return await app.knex.transaction(async (trx) => {
     const plan = await SubscriptionPlan.query(trx).findById(id).forUpdate()
     if (!plan) throw notFound(PLAN_MESSAGES.notFound)

@@ -8,7 +8,7 @@ import { forbidden, notFound, validationFailed } from '../errors.ts'
 import { supportReplyMessage } from '../mail/templates/support.ts'
 import { canOpenConversation, conversationLimitOf, isPriorityTier } from '../policies/support.ts'
 import { planTierOf, type PlanTier } from './planTier.ts'
-import { sendQuietly } from './mailing.ts'
+import { enqueueMail } from './mailing.ts'
 import {
   FREE_LIMIT_MESSAGE,
   type CreateSupportConversationBody,
@@ -140,6 +140,8 @@ async function appendMessage(
   author: { id: number; role: SupportAuthorRole },
   body: string,
   ownerId: number | null,
+  /** What must commit with the message (the customer's e-mail of an admin reply). */
+  alongside?: (trx: Knex.Transaction, conversation: SupportConversation, message: SupportMessage) => Promise<void>,
 ): Promise<{ conversation: SupportConversation; message: SupportMessage }> {
   return app.knex.transaction(async (trx) => {
     const conversation = await SupportConversation.query(trx)
@@ -159,6 +161,7 @@ async function appendMessage(
         ...(author.role === 'customer' ? { customer_read_message_id: message.id } : {}),
       })
       .where({ id: conversation.id })
+    await alongside?.(trx, conversation, message)
     return { conversation, message }
   })
 }
@@ -190,21 +193,19 @@ export async function readConversationAsAdmin(id: number): Promise<SupportConver
   return conversation
 }
 
-/** An admin's answer, then an e-mail to the customer once it is committed (a failed delivery is only logged). */
+/** An admin's answer and the customer's e-mail about it, committed together. */
 export async function replyAsAdmin(app: AppContext, admin: User, conversationId: number, body: string): Promise<SupportMessage> {
-  const { conversation, message } = await appendMessage(app, conversationId, { id: admin.id, role: 'admin' }, body, null)
-  const customer = await conversation.$relatedQuery('user')
-  if (customer) {
-    await sendQuietly(
-      app,
-      supportReplyMessage({
-        to: customer.email,
-        firstName: customer.first_name,
-        subject: conversation.subject,
-        reply: body,
-        conversationUrl: `${app.config.publicUrl}/support?conversation=${conversation.id}`,
-      }),
-    )
-  }
+  const { message } = await appendMessage(app, conversationId, { id: admin.id, role: 'admin' }, body, null, async (trx, conversation, reply) => {
+    const customer = await conversation.$relatedQuery('user', trx)
+    if (!customer) return
+    const mail = supportReplyMessage({
+      to: customer.email,
+      firstName: customer.first_name,
+      subject: conversation.subject,
+      reply: body,
+      conversationUrl: `${app.config.publicUrl}/support?conversation=${conversation.id}`,
+    })
+    await enqueueMail(trx, mail, `support_reply:message_${reply.id}`, app.now())
+  })
   return message
 }

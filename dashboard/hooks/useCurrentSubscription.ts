@@ -1,17 +1,16 @@
 import useSWR from 'swr'
 import { useStore } from '@nanostores/react'
-import { api, ApiError } from '../lib/api.ts'
-import { $session } from '../stores/session.ts'
-import type { DataEnvelope, ListEnvelope } from '../../shared/contract.ts'
-import type { CurrentSubscriptionJson, PaymentJson } from '../../shared/schemas/subscriptions.ts'
+import { ApiError, read } from '../kit/api.ts'
+import { $session } from '../kit/session.ts'
+import { CurrentSubscriptionJson, PaymentJson } from '../../shared/schemas/subscriptions.ts'
 
-export const CURRENT_SUBSCRIPTION_KEY = '/subscriptions/current'
-export const PAYMENT_HISTORY_KEY = '/subscriptions/payments'
+const CURRENT_SUBSCRIPTION_KEY = '/subscriptions/current'
+const PAYMENT_HISTORY_KEY = '/subscriptions/payments'
 
 /** Spec §7: 404 means the customer has no subscription, which is an answer, not an error. */
 async function fetchCurrent(path: string): Promise<CurrentSubscriptionJson | null> {
   try {
-    return (await api.get<DataEnvelope<CurrentSubscriptionJson>>(path)).data
+    return await read.data(CurrentSubscriptionJson, path)
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null
     throw error
@@ -28,6 +27,6 @@ export function useCurrentSubscription() {
 /** The customer's receipts, newest first. */
 export function usePaymentHistory() {
   const { token } = useStore($session)
-  const { data, error, isLoading, mutate } = useSWR<ListEnvelope<PaymentJson>>(token ? PAYMENT_HISTORY_KEY : null)
+  const { data, error, isLoading, mutate } = useSWR(token ? PAYMENT_HISTORY_KEY : null, (path: string) => read.list(PaymentJson, path))
   return { payments: data?.data, error, isLoading, mutate }
 }

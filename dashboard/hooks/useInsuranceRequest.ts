@@ -1,10 +1,10 @@
 import useSWR from 'swr'
-import type { DataEnvelope } from '../../shared/contract.ts'
-import type { InsuranceRequestJson } from '../../shared/schemas/insuranceRequest.ts'
+import { read } from '../kit/api.ts'
+import { InsuranceRequestJson } from '../../shared/schemas/insuranceRequest.ts'
 
 export function useInsuranceRequest(requestNumber: string) {
-  const { data, error, isLoading } = useSWR<DataEnvelope<InsuranceRequestJson>>(
-    `/insurance_requests/${encodeURIComponent(requestNumber)}`,
+  const { data, error, isLoading, mutate } = useSWR(`/insurance_requests/${encodeURIComponent(requestNumber)}`, (path: string) =>
+    read.data(InsuranceRequestJson, path),
   )
-  return { request: data?.data, error, isLoading }
+  return { request: data, error, isLoading, mutate }
 }

@@ -1,12 +1,14 @@
 import useSWR from 'swr'
 import { useStore } from '@nanostores/react'
-import { $session } from '../stores/session.ts'
-import type { DataEnvelope } from '../../shared/contract.ts'
-import type { UserJson } from '../../shared/schemas/auth.ts'
+import { read } from '../kit/api.ts'
+import { $session } from '../kit/session.ts'
+import { UserJson } from '../../shared/schemas/auth.ts'
+
+const ME_KEY = '/me'
 
 /** The signed-in user (spec §7: GET /me only runs while a token is stored). */
 export function useMe() {
   const { token } = useStore($session)
-  const { data, error, isLoading, mutate } = useSWR<DataEnvelope<UserJson>>(token ? '/me' : null)
-  return { me: data?.data, error, isLoading: isLoading || (token !== null && !data && !error), mutate }
+  const { data, error, isLoading, mutate } = useSWR(token ? ME_KEY : null, (path: string) => read.data(UserJson, path))
+  return { me: data, error, isLoading: isLoading || (token !== null && !data && !error), mutate }
 }

@@ -8,7 +8,7 @@ import type {
 
 export const CONVERSATIONS_KEY = '/support/conversations'
 export const ALLOWANCE_KEY = '/support/allowance'
-export const conversationKey = (id: number) => `${CONVERSATIONS_KEY}/${id}`
+const conversationKey = (id: number) => `${CONVERSATIONS_KEY}/${id}`
 
 /** The customer's help conversations, newest activity first, with unread markers. */
 export function useSupportConversations() {

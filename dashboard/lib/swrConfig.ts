@@ -1,5 +1,5 @@
 import type { SWRConfiguration } from 'swr'
-import { api, ApiError } from './api.ts'
+import { api, ApiError } from '../kit/api.ts'
 
 const MAX_RETRIES = 3
 const FIRST_DELAY_MS = 1_000
@@ -9,9 +9,9 @@ const CACHE_MS = 5 * 60_000
 const FINAL_STATUSES = new Set([401, 403, 404])
 
 /** Exponential from 1 s, capped at 30 s: 1 s, 2 s, 4 s … */
-export const retryDelay = (attempt: number) => Math.min(FIRST_DELAY_MS * 2 ** (attempt - 1), MAX_DELAY_MS)
+const retryDelay = (attempt: number) => Math.min(FIRST_DELAY_MS * 2 ** (attempt - 1), MAX_DELAY_MS)
 
-export const isRetryable = (error: unknown) => !(error instanceof ApiError && FINAL_STATUSES.has(error.status))
+const isRetryable = (error: unknown) => !(error instanceof ApiError && FINAL_STATUSES.has(error.status))
 
 /** Spec §9 query defaults: 3 retries with backoff, none on 401/403/404, results reused for 5 minutes. */
 export const swrConfig: SWRConfiguration = {

@@ -30,8 +30,17 @@ export const PLAN_DISPLAY = {
 } as const satisfies Record<'basic' | 'premium', PlanDisplay>
 
 export const BILLING_CYCLES = [
-  { value: 'MONTHLY', label: 'Monthly', priceSuffix: '/month', billedInfo: 'Billed monthly' },
-  { value: 'ANNUAL', label: 'Annually', priceSuffix: '/year', billedInfo: 'Billed annually' },
+  { value: 'MONTHLY', label: 'Monthly' },
+  { value: 'ANNUAL', label: 'Annually' },
 ] as const
+
+/**
+ * The prices the demo seed stores and the static pages quote (the intro, the no-JavaScript cards);
+ * the live cards read the stored variations. Paying annually saves 5–10%, as the landing page says.
+ */
+export const LIST_PRICES = {
+  basic: { monthly: '21.50', annual: '240.00', currency: 'USD' },
+  premium: { monthly: '37.50', annual: '420.00', currency: 'USD' },
+} as const satisfies Record<'basic' | 'premium', { monthly: string; annual: string; currency: string }>
 
 export const SUPPORT_EMAIL = 'support@getquote.example'

@@ -28,12 +28,12 @@ export interface LiabilityLimit {
 }
 
 /** A limit and the day it took effect (null: in force since before our records). */
-export interface DatedLimit extends LiabilityLimit {
+interface DatedLimit extends LiabilityLimit {
   effectiveFrom: string | null
 }
 
 /** 'offered' shows the checkbox; 'recommended' also says the spec recommends it there. */
-export type OptionalCover = 'none' | 'offered' | 'recommended'
+type OptionalCover = 'none' | 'offered' | 'recommended'
 
 export interface StateRules {
   code: StateCode

@@ -9,6 +9,3 @@ export function normalizePhone(value: string): string | null {
   if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(digits)) return null
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
 }
-
-/** How many digits were typed, ignoring a leading +1 (the spec's 'min 10' counts these). */
-export const phoneDigitCount = (value: string) => value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '').length

@@ -1,23 +1,23 @@
 import { z } from 'zod'
 import { InsuranceRequestJson } from './insuranceRequest.ts'
 import { UserJson } from './auth.ts'
+import { emptyAsMissing } from './fields.ts'
+import { PaymentStatus, SUBSCRIPTION_STATUSES } from './subscriptions.ts'
 
 /* ---- The admin console's own reads: dashboard counts, user subscriptions, one user's page ---- */
 
-export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'past_due', 'canceled', 'expired'] as const
-export type SubscriptionStatusName = (typeof SUBSCRIPTION_STATUSES)[number]
-
-const emptyAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
 export const AdminStatsJson = z.object({
   /** Requests still waiting on the provider: pending or processing. */
   open_requests: z.number(),
   active_plans: z.number(),
   active_subscriptions: z.number(),
+  /** Help conversations whose last message is the customer's: the support inbox's unread count. */
+  awaiting_support_replies: z.number(),
 })
 export type AdminStatsJson = z.infer<typeof AdminStatsJson>
 
-export const USER_SUBSCRIPTIONS_PER_PAGE = 100
+const USER_SUBSCRIPTIONS_PER_PAGE = 100
 
 export const UserSubscriptionListQuery = z.object({
   search: z.preprocess(emptyAsMissing, z.string().trim().max(100, 'Search must be 100 characters or fewer').optional()),
@@ -45,6 +45,8 @@ export const UserSubscriptionJson = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES),
   created_at: z.iso.datetime(),
   current_period_end: z.iso.datetime().nullable(),
+  /** The subscription's latest payment ('refunded' when its charge found no plan); null before any. */
+  payment_status: PaymentStatus.nullable(),
 })
 export type UserSubscriptionJson = z.infer<typeof UserSubscriptionJson>
 
@@ -72,7 +74,7 @@ export const UserIdParams = z.object({
 })
 export type UserIdParams = z.output<typeof UserIdParams>
 
-export const AdminUserSubscriptionJson = z.object({
+const AdminUserSubscriptionJson = z.object({
   id: z.number(),
   subscription_plan_name: z.string(),
   billing_cycle: z.string(),
@@ -81,10 +83,11 @@ export const AdminUserSubscriptionJson = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES),
   created_at: z.iso.datetime(),
   current_period_end: z.iso.datetime().nullable(),
+  payment_status: PaymentStatus.nullable(),
 })
-export type AdminUserSubscriptionJson = z.infer<typeof AdminUserSubscriptionJson>
+type AdminUserSubscriptionJson = z.infer<typeof AdminUserSubscriptionJson>
 
-export const AdminUserConversationJson = z.object({
+const AdminUserConversationJson = z.object({
   id: z.number(),
   subject: z.string(),
   priority: z.boolean(),
@@ -92,7 +95,7 @@ export const AdminUserConversationJson = z.object({
   message_count: z.number(),
   last_message_at: z.iso.datetime(),
 })
-export type AdminUserConversationJson = z.infer<typeof AdminUserConversationJson>
+type AdminUserConversationJson = z.infer<typeof AdminUserConversationJson>
 
 /** How many of a user's newest requests the user page lists. */
 export const ADMIN_USER_REQUEST_LIMIT = 50

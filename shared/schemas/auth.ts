@@ -13,12 +13,13 @@ export const verificationCode = z
 export const LoginBody = z.object({ email, password: currentPassword })
 export type LoginBody = z.infer<typeof LoginBody>
 
-const passwordPair = {
+/** A new password and its repetition, checked together by passwordsMatch. */
+export const passwordPair = {
   password: newPassword,
   password_confirmation: z.string('Password confirmation is required').min(1, 'Password confirmation is required'),
 }
 
-function passwordsMatch(value: { password: string; password_confirmation: string }, ctx: z.RefinementCtx) {
+export function passwordsMatch(value: { password: string; password_confirmation: string }, ctx: z.RefinementCtx) {
   if (value.password_confirmation && value.password !== value.password_confirmation) {
     ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'Passwords do not match' })
   }
@@ -46,7 +47,7 @@ export const RegisterForm = z
   .superRefine(passwordsMatch)
 export type RegisterForm = z.infer<typeof RegisterForm>
 
-export const APPLICANT_REQUIRED_MESSAGE = 'Please enter the applicant details.'
+const APPLICANT_REQUIRED_MESSAGE = 'Please enter the applicant details.'
 
 export const RegisterFromApplicantBody = z.object({
   applicant: z.object(
@@ -79,14 +80,17 @@ export const UserJson = z.object({
   name: z.string(),
   email: z.string(),
   admin: z.boolean(),
+  /** False for an account made by the quote wizard until a password is chosen. */
+  has_password: z.boolean(),
 })
 export type UserJson = z.infer<typeof UserJson>
 
 export const AuthJson = z.object({ token: z.string(), user: UserJson })
 export type AuthJson = z.infer<typeof AuthJson>
 
-/** A `redirect` query value is honoured only as a same-site path: one leading slash, no scheme or host. */
-export function safeRedirect(value: string | null | undefined, fallback: string): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
-  return value
-}
+/** The verification answer: the spec's client reads the token at the top level; the envelope carries it too. */
+export const VerifiedResponse = z.strictObject({ token: z.string(), data: AuthJson })
+
+/** The quote wizard's account step: the same answer whether the address is new or already has an account. */
+export const RegistrationPendingJson = z.object({ requires_verification: z.literal(true), user_email: z.string() })
+export type RegistrationPendingJson = z.infer<typeof RegistrationPendingJson>

@@ -1,10 +1,19 @@
 import { z } from 'zod'
+import { CONTROL_CHARACTER_MESSAGE, SINGLE_LINE_MESSAGE, isCleanLine, isCleanText } from '../rules/text.ts'
 
-/** Text the user typed: trimmed, and whitespace-only counts as empty. */
-export const text = (max = 255) => z.string().trim().max(max, `Must be ${max} characters or fewer`)
+/** Text the user typed on one line: trimmed, and whitespace-only counts as empty. */
+export const text = (max = 255) =>
+  z.string().trim().max(max, `Must be ${max} characters or fewer`).refine(isCleanLine, SINGLE_LINE_MESSAGE)
+
+/** A form or query value left blank, or only spaces, counts as not given. */
+export const emptyAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
 export const requiredText = (message: string, max = 255) =>
-  z.string(message).trim().min(1, message).max(max, `Must be ${max} characters or fewer`)
+  z.string(message).trim().min(1, message).max(max, `Must be ${max} characters or fewer`).refine(isCleanLine, SINGLE_LINE_MESSAGE)
+
+/** Text typed in a text area: line breaks and tabs are part of it, other control characters are not. */
+export const requiredMultilineText = (message: string, max = 255) =>
+  z.string(message).trim().min(1, message).max(max, `Must be ${max} characters or fewer`).refine(isCleanText, CONTROL_CHARACTER_MESSAGE)
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address'
 
@@ -25,7 +34,7 @@ export const requiredEmail = z
   .transform((value) => value.toLowerCase())
 
 export const PASSWORD_MIN = 6
-export const PASSWORD_MAX = 100
+const PASSWORD_MAX = 100
 
 /** A new password: the spec's 6-to-100 rule (the common-password check runs on the server). */
 export const newPassword = z

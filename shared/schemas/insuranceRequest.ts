@@ -1,12 +1,14 @@
 import { z } from 'zod'
 import { PRODUCT_NAME } from '../contract.ts'
+import { EMAIL_MESSAGE, emptyAsMissing } from './fields.ts'
 import { INSURANCE_TYPES, REQUEST_STATUSES } from '../constants/requests.ts'
 import { findState, isStateCode, MED_PAY_AMOUNTS, type StateRules } from '../constants/states.ts'
 import { isLiabilityOption } from '../rules/liabilityOptions.ts'
 import { isPipOption } from '../rules/pipOptions.ts'
-import { normalizePhone, phoneDigitCount } from '../rules/phone.ts'
+import { normalizePhone } from '../rules/phone.ts'
 import { normalizeVin, VIN_LENGTH, vinProblem } from '../rules/vin.ts'
 import { isZipInState, normalizeZip } from '../rules/zip.ts'
+import { isCleanLine, SINGLE_LINE_MESSAGE } from '../rules/text.ts'
 
 /*
  * The auto quote request: ONE schema for the wire body (spec §7's nested payload plus `deductible`),
@@ -24,7 +26,7 @@ export const INSURANCE_COMPANY_LENGTHS = ['none', 'lt_1', '1_2', '3_5', '5_plus'
 export const CAR_OWNERSHIP_LENGTHS = ['lt_1', '1_2', '3_5', '5_plus'] as const
 export const COVERAGE_TYPES = ['full_coverage', 'liability_only'] as const
 export const DEDUCTIBLES = [250, 500, 1000, 2000] as const
-export const MAX_VEHICLES = 50
+const MAX_VEHICLES = 50
 
 export const LENGTH_LABELS = { none: 'None', lt_1: '<1 yr', '1_2': '1–2 yrs', '3_5': '3–5 yrs', '5_plus': '5+ yrs' } as const
 export const COVERAGE_TYPE_LABELS = { full_coverage: 'Full Coverage', liability_only: 'Liability Only' } as const
@@ -53,11 +55,23 @@ const TOO_LONG = (max: number) => `Must be ${max} characters or fewer`
 
 /** A required text of at least `min` characters after trimming. */
 const requiredText = (min: number, max: number, message = REQUIRED) =>
-  z.string(message).trim().min(min, message).max(max, TOO_LONG(max))
+  z.string(message).trim().min(min, message).max(max, TOO_LONG(max)).refine(isCleanLine, SINGLE_LINE_MESSAGE)
+
+const TOO_SHORT = (min: number) => `Please enter at least ${min} characters`
+const PHONE_MESSAGE = 'Please enter a valid US phone number'
+
+/** The spec's '* required' when left empty; typed but too short says so instead. */
+const enteredText = (min: number, max: number) =>
+  z
+    .string(REQUIRED)
+    .trim()
+    .min(1, REQUIRED)
+    .max(max, TOO_LONG(max))
+    .refine((value) => value.length === 0 || value.length >= min, TOO_SHORT(min))
 
 /** Optional text; whitespace-only and null both become null. */
 const optionalText = (max: number) =>
-  z.string().trim().max(max, TOO_LONG(max)).nullish().transform((value) => value || null)
+  z.string().trim().max(max, TOO_LONG(max)).refine(isCleanLine, SINGLE_LINE_MESSAGE).nullish().transform((value) => value || null)
 
 /** A select: any string in, one of `values` out; a bad value is a continuable issue. */
 function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
@@ -97,9 +111,9 @@ const zipField = z
 const phoneField = z
   .string(REQUIRED)
   .trim()
-  .max(30, 'Please enter a valid US phone number')
-  .refine((value) => phoneDigitCount(value) >= 10, REQUIRED)
-  .refine((value) => phoneDigitCount(value) < 10 || normalizePhone(value) !== null, 'Please enter a valid US phone number')
+  .min(1, REQUIRED)
+  .max(30, PHONE_MESSAGE)
+  .refine((value) => value.length === 0 || normalizePhone(value) !== null, PHONE_MESSAGE)
   .transform((value) => normalizePhone(value) ?? value)
 
 const VIN_MESSAGES = {
@@ -119,8 +133,8 @@ const vinField = z
 
 const Address = z.object(
   {
-    street: requiredText(5, 200),
-    city: requiredText(2, 100),
+    street: enteredText(5, 200),
+    city: enteredText(2, 100),
     state: stateField,
     zip: zipField,
   },
@@ -129,11 +143,11 @@ const Address = z.object(
 
 const Applicant = z.object(
   {
-    first_name: requiredText(2, 100),
-    last_name: requiredText(2, 100),
+    first_name: enteredText(2, 100),
+    last_name: enteredText(2, 100),
     address_attributes: Address,
     phone_number: phoneField,
-    email: z.string(REQUIRED).trim().max(254, REQUIRED).pipe(z.email(REQUIRED)).transform((v) => v.toLowerCase()),
+    email: z.string(REQUIRED).trim().min(1, REQUIRED).max(254, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE)).transform((v) => v.toLowerCase()),
     drivers_license: optionalText(50),
   },
   REQUIRED,
@@ -432,16 +446,27 @@ export const InsuranceRequestJson = z.object({
   updated_at: z.iso.datetime(),
   applicant: ApplicantJson.nullable(),
   auto_insurance: AutoInsuranceJson.nullable(),
+  /** The 24-hour promise: submitted + 24 h. */
+  due_at: z.iso.datetime(),
+  first_offer_at: z.iso.datetime().nullable(),
+  /** Set once the chosen offer is bound. */
+  policy_number: z.string().nullable(),
+  effective_date: z.string().nullable(),
 })
 export type InsuranceRequestJson = z.infer<typeof InsuranceRequestJson>
 
-export const MAX_PER_PAGE = 100
-const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value)
+const MAX_PER_PAGE = 100
+const DUE_FILTERS = ['soon', 'overdue'] as const
+const LIST_SORTS = ['newest', 'due'] as const
 
 export const InsuranceRequestListQuery = z.object({
   search: z.preprocess(emptyAsMissing, z.string().trim().max(100, TOO_LONG(100)).optional()),
   type: z.preprocess(emptyAsMissing, z.enum(INSURANCE_TYPES, 'Unknown insurance type').optional()),
   status: z.preprocess(emptyAsMissing, z.enum(REQUEST_STATUSES, 'Unknown status').optional()),
+  /** Open requests by the 24-hour promise: due in under 4 hours, or past it. */
+  due: z.preprocess(emptyAsMissing, z.enum(DUE_FILTERS, 'Unknown due filter').optional()),
+  /** 'due': least time left first (oldest first); otherwise newest first. */
+  sort: z.preprocess(emptyAsMissing, z.enum(LIST_SORTS, 'Unknown sort').default('newest')),
   page: z.preprocess(emptyAsMissing, z.coerce.number<number>('Page must be a number').int().min(1).max(100_000).default(1)),
   per_page: z.preprocess(
     emptyAsMissing,

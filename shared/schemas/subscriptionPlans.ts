@@ -3,7 +3,6 @@ import { z } from 'zod'
 /* ---- Subscription plans as administrators edit them: the plan form (spec §5) and the API's body ---- */
 
 export const PLAN_TYPES = ['basic', 'premium'] as const
-export type PlanType = (typeof PLAN_TYPES)[number]
 export const BILLING_CYCLES = ['MONTHLY', 'ANNUAL'] as const
 export type BillingCycle = (typeof BILLING_CYCLES)[number]
 
@@ -12,16 +11,25 @@ export const PLAN_MESSAGES = {
   nameTooLong: 'Plan name must be 100 characters or fewer.',
   planType: 'Plan type is required.',
   variations: 'At least one plan variation is required.',
+  tooManyVariations: 'A plan can have at most 12 variations.',
   billingCycle: 'Billing cycle must be MONTHLY or ANNUAL.',
   price: 'Price must be a non-negative number.',
   priceTooLarge: 'Price must be less than 100,000,000.',
   currency: 'Currency code must be 3 characters long (e.g., USD).',
   description: 'Description must be 1000 characters or fewer.',
+  subtitle: 'Subtitle must be 120 characters or fewer.',
+  features: 'Up to 12 features of at most 200 characters each.',
+  perfectFor: 'Perfect for must be 300 characters or fewer.',
   invalidId: 'Invalid plan ID.',
   notFound: 'Plan not found.',
 } as const
 
 const PRICE_LIMIT = 100_000_000
+
+/** A handful of billing options per plan; more only bloats the public plan list every visitor loads. */
+export const MAX_PLAN_VARIATIONS = 12
+/** The public plan list shows at most this many plans. */
+export const PUBLIC_PLAN_LIMIT = 50
 
 /** A price typed as text or sent as a number, normalised to a two-decimal string ("20" → "20.00"). */
 const price = z
@@ -62,6 +70,23 @@ export const PlanVariationForm = z.object({
 })
 export type PlanVariationForm = z.output<typeof PlanVariationForm>
 
+/** Optional text; blank becomes null, which the landing page reads as "use the plan type's text". */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => (value ? value : null))
+
+/** Features typed one per line in the form, or sent as a list; none at all becomes null. */
+const features = z
+  .union([z.string(), z.array(z.string())], PLAN_MESSAGES.features)
+  .nullish()
+  .transform((value) => (typeof value === 'string' ? value.split('\n') : (value ?? [])).map((line) => line.trim()).filter(Boolean))
+  .pipe(z.array(z.string().max(200, PLAN_MESSAGES.features)).max(12, PLAN_MESSAGES.features))
+  .transform((list) => (list.length > 0 ? list : null))
+
 export const PlanForm = z.object({
   name: z.string(PLAN_MESSAGES.name).trim().min(3, PLAN_MESSAGES.name).max(100, PLAN_MESSAGES.nameTooLong),
   plan_type: z.enum(PLAN_TYPES, PLAN_MESSAGES.planType),
@@ -71,8 +96,14 @@ export const PlanForm = z.object({
     .max(1000, PLAN_MESSAGES.description)
     .nullish()
     .transform((value) => (value ? value : null)),
+  subtitle: optionalText(120, PLAN_MESSAGES.subtitle),
+  features,
+  perfect_for: optionalText(300, PLAN_MESSAGES.perfectFor),
   active: z.boolean().default(true),
-  variations: z.array(PlanVariationForm, PLAN_MESSAGES.variations).min(1, PLAN_MESSAGES.variations),
+  variations: z
+    .array(PlanVariationForm, PLAN_MESSAGES.variations)
+    .min(1, PLAN_MESSAGES.variations)
+    .max(MAX_PLAN_VARIATIONS, PLAN_MESSAGES.tooManyVariations),
 })
 export type PlanForm = z.output<typeof PlanForm>
 export type PlanFormInput = z.input<typeof PlanForm>
@@ -103,6 +134,9 @@ export const newPlanDefaults = (): PlanFormInput => ({
   name: '',
   plan_type: 'basic',
   description: '',
+  subtitle: '',
+  features: '',
+  perfect_for: '',
   active: true,
   variations: [newVariation('MONTHLY'), newVariation('ANNUAL')],
 })
@@ -124,6 +158,9 @@ export const AdminSubscriptionPlanJson = z.object({
   name: z.string(),
   plan_type: z.enum(PLAN_TYPES),
   description: z.string().nullable(),
+  subtitle: z.string().nullable(),
+  features: z.array(z.string()).nullable(),
+  perfect_for: z.string().nullable(),
   active: z.boolean(),
   variations: z.array(PlanVariationJson),
   created_at: z.iso.datetime(),

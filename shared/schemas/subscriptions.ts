@@ -21,6 +21,15 @@ export const ProcessPaymentBody = z.object({
 })
 export type ProcessPaymentBody = z.infer<typeof ProcessPaymentBody>
 
+export const CheckoutBody = z.object({
+  subscription_plan_variation_id: id('Please choose a plan.'),
+  // Checked in the handler so a missing token answers with the spec's own message.
+  card_token: z.string().trim().max(512).optional(),
+  /** Made by the client once per checkout: a retried call finds the purchase and charge it already made. */
+  idempotency_key: z.string('Please try again.').trim().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Please try again.'),
+})
+export type CheckoutBody = z.infer<typeof CheckoutBody>
+
 export const BillingCycle = z.enum(['MONTHLY', 'ANNUAL'])
 export type BillingCycle = z.infer<typeof BillingCycle>
 
@@ -39,11 +48,20 @@ export const SubscriptionPlanJson = z.object({
   active: z.boolean(),
   plan_type: z.enum(['basic', 'premium']),
   description: z.string().nullable(),
+  /** The plan's own landing-page text; null means the plan type's. */
+  subtitle: z.string().nullable(),
+  features: z.array(z.string()).nullable(),
+  perfect_for: z.string().nullable(),
   variations: z.array(PlanVariationJson),
 })
 export type SubscriptionPlanJson = z.infer<typeof SubscriptionPlanJson>
 
-export const SubscriptionStatus = z.enum(['pending', 'active', 'past_due', 'canceled', 'expired'])
+/** A subscription's states, as the database's check constraint lists them. */
+export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'past_due', 'canceled', 'expired'] as const
+export type SubscriptionStatusName = (typeof SUBSCRIPTION_STATUSES)[number]
+/** The states in which a plan is the customer's: paid, or renewing after a decline. */
+export const LIVE_STATUSES = ['active', 'past_due'] as const satisfies readonly SubscriptionStatusName[]
+const SubscriptionStatus = z.enum(SUBSCRIPTION_STATUSES)
 
 export const CurrentSubscriptionJson = z.object({
   subscription_id: z.number(),
@@ -62,6 +80,21 @@ export const CurrentSubscriptionJson = z.object({
 })
 export type CurrentSubscriptionJson = z.infer<typeof CurrentSubscriptionJson>
 
+export const PAYMENT_SUCCESS_MESSAGE = 'Payment successful! Your subscription is now active.'
+
+/** The answer to a paid checkout or process-payment. */
+export const PaidSubscriptionJson = z.object({
+  subscription_id: z.number(),
+  status: SubscriptionStatus,
+  current_period_end: z.string().nullable(),
+  /** True when an earlier attempt had already paid (a double click or a retry): nothing was charged twice. */
+  already_paid: z.boolean(),
+})
+export type PaidSubscriptionJson = z.infer<typeof PaidSubscriptionJson>
+
+export const PaymentStatus = z.enum(['processing', 'completed', 'failed', 'refunded'])
+export type PaymentStatus = z.infer<typeof PaymentStatus>
+
 export const PaymentJson = z.object({
   id: z.number(),
   subscription_id: z.number(),
@@ -69,7 +102,7 @@ export const PaymentJson = z.object({
   kind: z.enum(['initial', 'renewal']),
   amount: z.string(),
   currency: z.string(),
-  status: z.enum(['processing', 'completed', 'failed']),
+  status: PaymentStatus,
   card_brand: z.string().nullable(),
   card_last4: z.string().nullable(),
   created_at: z.string(),
@@ -82,5 +115,19 @@ export const PaymentsConfigJson = z.object({
   environment: z.enum(['sandbox', 'production']),
   script_src: z.string().optional(),
   emulated: z.boolean(),
+  /** What the payment account settles in; plan prices may use only these (PAYMENT_CURRENCIES). */
+  currencies: z.array(z.string().length(3)),
 })
 export type PaymentsConfigJson = z.infer<typeof PaymentsConfigJson>
+
+/** The answer to starting a purchase: the pending subscription to pay for. */
+export const PendingSubscriptionJson = z.object({ subscription_id: z.number() })
+export type PendingSubscriptionJson = z.infer<typeof PendingSubscriptionJson>
+
+
+export const CanceledSubscriptionJson = z.object({
+  subscription_id: z.number(),
+  status: SubscriptionStatus,
+  canceled_at: z.string().nullable(),
+})
+export type CanceledSubscriptionJson = z.infer<typeof CanceledSubscriptionJson>

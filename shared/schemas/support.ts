@@ -1,16 +1,14 @@
 import { z } from 'zod'
-import { requiredText } from './fields.ts'
+import { emptyAsMissing, requiredMultilineText, requiredText } from './fields.ts'
 
 /* ---- Help messages (/support): bodies, params, queries and responses ---- */
 
-export const SUBJECT_MAX = 150
-export const MESSAGE_MAX = 5000
+const SUBJECT_MAX = 150
+const MESSAGE_MAX = 5000
 /** Free customers may open this many conversations; Basic and Premium have no limit. */
 export const FREE_CONVERSATION_LIMIT = 1
 
-const emptyAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
-
-const messageBody = requiredText('Please enter your message', MESSAGE_MAX)
+const messageBody = requiredMultilineText('Please enter your message', MESSAGE_MAX)
 
 export const CreateSupportConversationBody = z.object({
   subject: requiredText('Please enter a subject', SUBJECT_MAX),
@@ -38,7 +36,7 @@ export const SupportConversationListQuery = z.object({
 })
 export type SupportConversationListQuery = z.infer<typeof SupportConversationListQuery>
 
-export const PLAN_TIERS = ['free', 'basic', 'premium'] as const
+const PLAN_TIERS = ['free', 'basic', 'premium'] as const
 
 export const SupportMessageJson = z.object({
   id: z.number(),

@@ -1,12 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
-import { api, ApiError } from '../../dashboard/lib/api.ts'
-import { Spinner } from '../../dashboard/components/ui/Spinner.tsx'
+import { Spinner } from '../../dashboard/kit/ui/Spinner.tsx'
 import { BILLING_CYCLES } from '../../shared/constants/plans.ts'
-import type { DataEnvelope } from '../../shared/contract.ts'
 import type { BillingCycle } from '../../shared/schemas/subscriptions.ts'
 import type { Notice } from './checkout/CheckoutLayer.tsx'
 import { PlanCard, PlanCardView, type CardState } from './checkout/PlanCard.tsx'
-import { findVariation, offersFor, signUpHref, type PlanDisplayFields, type PlanOffer } from './checkout/pricing.ts'
+import { findVariation, freeInCycle, offersFor, signUpHref, type PlanDisplayFields, type PlanOffer } from './checkout/pricing.ts'
 import { usePlanData } from './checkout/usePlanData.ts'
 
 const CheckoutLayer = lazy(() => import('./checkout/CheckoutLayer.tsx'))
@@ -16,17 +14,12 @@ interface PlanCardsProps {
   free: PlanDisplayFields
 }
 
-interface Checkout {
-  offer: PlanOffer
-  subscriptionId: number
-}
-
-/** The live plan cards on the landing page: choose a cycle, choose a plan, pay in a dialog (spec §2). */
+/** The live plan cards on the landing page: choose a cycle, choose a plan, pay in a dialog (spec §2, one checkout call). */
 export default function PlanCards({ free }: PlanCardsProps) {
   const { signedIn, plans, current, refreshCurrent } = usePlanData()
   const [cycle, setCycle] = useState<BillingCycle>('MONTHLY')
   const [processingPlanId, setProcessingPlanId] = useState<number | null>(null)
-  const [checkout, setCheckout] = useState<Checkout | null>(null)
+  const [checkout, setCheckout] = useState<PlanOffer | null>(null)
   const [notice, setNotice] = useState<Notice | null>(null)
   // The checkout layer (dialog, toaster, card SDK) loads the first time a visitor acts.
   const [layerNeeded, setLayerNeeded] = useState(false)
@@ -37,23 +30,12 @@ export default function PlanCards({ free }: PlanCardsProps) {
   const resumed = useRef(false)
   const offers = useMemo(() => (plans.status === 'loaded' ? offersFor(plans.plans, cycle) : []), [plans, cycle])
 
-  async function choose(offer: PlanOffer) {
+  function choose(offer: PlanOffer) {
     if (processingPlanId !== null) return
     if (!signedIn) return window.location.assign(signUpHref(offer.variation.id))
     setProcessingPlanId(offer.plan.id)
     setLayerNeeded(true)
-    try {
-      const body = await api.post<DataEnvelope<{ subscription_id: number }>>('/subscriptions/create-pending', {
-        subscription_plan_variation_id: offer.variation.id,
-        subscription_plan_id: offer.plan.id,
-        status: 'pending',
-      })
-      setCheckout({ offer, subscriptionId: body.data.subscription_id })
-    } catch (error) {
-      setProcessingPlanId(null)
-      const description = error instanceof ApiError && error.status === 409 ? error.message : undefined
-      fail('Failed to initialize subscription. Please try again.', description)
-    }
+    setCheckout(offer)
   }
 
   // Back from account creation with ?variation=ID: reopen the checkout for that exact variation.
@@ -71,7 +53,7 @@ export default function PlanCards({ free }: PlanCardsProps) {
     setCycle(cycleOfVariation)
     const offer = offersFor([found.plan], cycleOfVariation)[0]
     document.getElementById('plans')?.scrollIntoView()
-    if (offer) void choose(offer)
+    if (offer) choose(offer)
   })
 
   const cardState = (offer: PlanOffer): CardState => {
@@ -92,7 +74,7 @@ export default function PlanCards({ free }: PlanCardsProps) {
       </fieldset>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         <PlanCardView
-          plan={free}
+          plan={freeInCycle(free, cycle)}
           tone="plain"
           action={!signedIn && <a href="/create-account" className="mt-6 rounded-md px-4 py-2 text-center font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50">Start with {free.title}</a>}
         />
@@ -109,7 +91,7 @@ export default function PlanCards({ free }: PlanCardsProps) {
           <li className="rounded-2xl bg-white p-6 text-center text-slate-700 ring-1 ring-slate-200 md:col-span-2">No subscription plans are currently available.</li>
         )}
         {offers.map((offer) => (
-          <PlanCard key={offer.plan.id} offer={offer} state={cardState(offer)} disabled={processingPlanId !== null || current !== null} onChoose={(o) => void choose(o)} />
+          <PlanCard key={offer.plan.id} offer={offer} state={cardState(offer)} disabled={processingPlanId !== null || current !== null} onChoose={choose} />
         ))}
       </ul>
       {layerNeeded && (

@@ -3,10 +3,10 @@ import { useStore } from '@nanostores/react'
 import { toast } from 'sonner'
 import CircleAlert from 'lucide-react/icons/circle-alert'
 import PartyPopper from 'lucide-react/icons/party-popper'
-import { Button } from '@dashboard/components/ui/Button.tsx'
-import { Toaster } from '@dashboard/components/ui/Toaster.tsx'
-import { resetFlow } from '@dashboard/stores/flow.ts'
-import { $session } from '@dashboard/stores/session.ts'
+import { Button } from '@dashboard/kit/ui/Button.tsx'
+import { Toaster } from '@dashboard/kit/ui/Toaster.tsx'
+import { resetFlow } from '@dashboard/kit/flow.ts'
+import { $session } from '@dashboard/kit/session.ts'
 import type { InsuranceRequestJson } from '@shared/schemas/insuranceRequest.ts'
 import { fireConfetti } from './quote/confetti.ts'
 import { takeFlash } from './quote/flash.ts'
@@ -14,6 +14,8 @@ import { longDate } from './quote/format.ts'
 import { QuoteDetails } from './quote/QuoteDetails.tsx'
 import { StatusBanner } from './quote/StatusBanner.tsx'
 import { useQuote } from './quote/useQuote.ts'
+import { OfferComparison } from '@dashboard/components/offers/OfferComparison.tsx'
+import { PolicyFacts, PromiseNote } from '@dashboard/components/offers/PromiseNote.tsx'
 
 const WHATS_NEXT = [
   'Our insurance specialists review your information.',
@@ -62,7 +64,7 @@ function ErrorCard({ message, loginHref }: { message: string; loginHref?: string
   )
 }
 
-function Submitted({ quote }: { quote: InsuranceRequestJson }) {
+function Submitted({ quote, onChanged }: { quote: InsuranceRequestJson; onChanged: () => Promise<unknown> }) {
   const firstName = quote.applicant?.first_name
   return (
     <div className="space-y-6">
@@ -90,6 +92,14 @@ function Submitted({ quote }: { quote: InsuranceRequestJson }) {
         </div>
       </dl>
       <StatusBanner status={quote.status} updatedAt={quote.updated_at} />
+      <PromiseNote request={quote} />
+      <PolicyFacts request={quote} />
+      {quote.first_offer_at && (
+        <section aria-labelledby="offers-heading" className="space-y-4">
+          <h2 id="offers-heading" className="text-2xl font-bold text-slate-900">Your Offers</h2>
+          <OfferComparison request={quote} onRequestChanged={onChanged} />
+        </section>
+      )}
       <QuoteDetails quote={quote} />
       <div className="flex flex-wrap justify-center gap-3 pt-2">
         <Button onClick={() => leaveTo('/dashboard')}>Go to Dashboard</Button>
@@ -106,7 +116,7 @@ export default function QuoteSummary() {
   // Undefined until hydrated: the static page cannot know the query or the token.
   const [requestNumber, setRequestNumber] = useState<string | null | undefined>(undefined)
   const { token } = useStore($session)
-  const { data, error } = useQuote(requestNumber && token ? requestNumber : null)
+  const { data, error, mutate } = useQuote(requestNumber && token ? requestNumber : null)
   const celebrated = useRef(false)
 
   useEffect(() => {
@@ -131,7 +141,7 @@ export default function QuoteSummary() {
     body = <ErrorCard message="Please log in to view this quote." loginHref={`/login?${new URLSearchParams({ redirect: back }).toString()}`} />
   } else if (error) body = <ErrorCard message={error.message || 'Quote not found'} />
   else if (!data) body = <Skeleton />
-  else body = <Submitted quote={data} />
+  else body = <Submitted quote={data} onChanged={() => mutate()} />
 
   return (
     <>

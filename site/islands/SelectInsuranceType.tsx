@@ -1,19 +1,13 @@
-import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { INSURANCE_TYPES, type InsuranceType } from '../../shared/constants/requests.ts'
 import { INSURANCE_TYPE_DISPLAY, nextPathFor } from '../../shared/constants/insuranceTypes.ts'
-import { $flow, updateFlow } from '../../dashboard/stores/flow.ts'
+import { $flow, updateFlow } from '../../dashboard/kit/flow.ts'
 import { INSURANCE_TYPE_ICONS } from '../components/insuranceTypeIcons.ts'
-
-/** The stored choice lives in sessionStorage, which the static HTML cannot know: show it only after hydration. */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
-}
+import { useHydrated } from './useHydrated.ts'
 
 export default function SelectInsuranceType() {
   const flow = useStore($flow)
+  // The stored choice lives in sessionStorage, which the static HTML cannot know.
   const hydrated = useHydrated()
   const selected = hydrated ? flow.insuranceType : null
 

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { http } from '../support/http.ts'
 import { createUser, type CreatedUser } from '../support/factories.ts'
 import { testServer } from '../support/server.ts'
@@ -52,6 +52,11 @@ describe('POST /api/v1/admin/subscription_plans', () => {
     ])
   })
 
+  it('takes up to 12 variations', async () => {
+    const variations = Array.from({ length: 12 }, (_, i) => ({ billing_cycle: 'MONTHLY', price: String(i + 1), currency: 'USD', active: true }))
+    expect((await createPlan(admin, { variations })).variations).toHaveLength(12)
+  })
+
   it('defaults active to true and an empty description to null', async () => {
     const body = validPlan({ description: '   ' })
     const { active: _ignored, ...withoutActive } = body.subscription_plan
@@ -59,6 +64,31 @@ describe('POST /api/v1/admin/subscription_plans', () => {
     expect(res.status).toBe(201)
     expect(res.body.data.active).toBe(true)
     expect(res.body.data.description).toBeNull()
+  })
+
+  it("keeps a plan's own landing-page text, features typed one per line or sent as a list", async () => {
+    const typed = await createPlan(admin, { subtitle: ' Family cover ', features: 'Two drivers\n\n  Roadside help \n', perfect_for: 'Households with teens.' })
+    expect(typed).toMatchObject({ subtitle: 'Family cover', features: ['Two drivers', 'Roadside help'], perfect_for: 'Households with teens.' })
+    const listed = await createPlan(admin, { features: ['One', 'Two'] })
+    expect(listed.features).toEqual(['One', 'Two'])
+    const listing = await http('GET', '/api/v1/subscription_plans')
+    const shown = listing.body.data.find((plan: { id: number }) => plan.id === typed.id)
+    expect(shown).toMatchObject({ subtitle: 'Family cover', features: ['Two drivers', 'Roadside help'], perfect_for: 'Households with teens.' })
+  })
+
+  it("stores empty landing-page text as null, so the plan type's text shows", async () => {
+    const plan = await createPlan(admin, { subtitle: '  ', features: '\n \n', perfect_for: '' })
+    expect(plan).toMatchObject({ subtitle: null, features: null, perfect_for: null })
+    const { app } = await testServer()
+    expect(await app.knex('subscription_plans').where({ id: plan.id }).first('subtitle', 'features', 'perfect_for')).toEqual({ subtitle: null, features: null, perfect_for: null })
+  })
+
+  it('refuses more than 12 features, saving nothing', async () => {
+    const before = await planCount()
+    const res = await http('POST', PATH, { token: admin.token, body: validPlan({ features: Array.from({ length: 13 }, (_, i) => `Feature ${i}`) }) })
+    expect(res.status).toBe(422)
+    expect(res.body.fields).toEqual({ 'subscription_plan.features': PLAN_MESSAGES.features })
+    expect(await planCount()).toBe(before)
   })
 
   it.each([
@@ -83,6 +113,12 @@ describe('POST /api/v1/admin/subscription_plans', () => {
       { variations: [{ billing_cycle: 'MONTHLY', price: 'abc', currency: 'USD', active: true }] },
       'subscription_plan.variations.0.price',
       PLAN_MESSAGES.price,
+    ],
+    [
+      'thirteenth variation',
+      { variations: Array.from({ length: 13 }, (_, i) => ({ billing_cycle: i % 2 ? 'ANNUAL' : 'MONTHLY', price: String(i + 1), currency: 'USD', active: true })) },
+      'subscription_plan.variations',
+      PLAN_MESSAGES.tooManyVariations,
     ],
     [
       'currency length',
@@ -169,6 +205,11 @@ async function sellVariation(variationId: number, planId: number): Promise<void>
 
 describe('PUT /api/v1/admin/subscription_plans/:id', () => {
   it('updates, adds and removes variations in one go', async () => {
+    const { app: server } = await testServer()
+    server.config.paymentCurrencies = ['USD', 'EUR']
+    onTestFinished(() => {
+      server.config.paymentCurrencies = ['USD']
+    })
     const plan = await createPlan(admin)
     const [monthly] = plan.variations
     if (!monthly) throw new Error('plan has no variations')
@@ -193,6 +234,23 @@ describe('PUT /api/v1/admin/subscription_plans/:id', () => {
     ])
     const { app } = await testServer()
     expect(await app.knex('subscription_plan_variations').where({ subscription_plan_id: plan.id }).count({ n: '*' }).first()).toEqual({ n: 2 })
+  })
+
+  it('refuses a currency the payment account does not take, or a price finer than its unit, saving nothing', async () => {
+    const plan = await createPlan(admin)
+    const put = (variation: object) => http('PUT', `${PATH}/${plan.id}`, { token: admin.token, body: validPlan({ variations: [variation] }) })
+    const euro = await put({ billing_cycle: 'MONTHLY', price: '10', currency: 'EUR', active: true })
+    expect(euro.status).toBe(422)
+    expect(euro.body.fields).toEqual({ 'subscription_plan.variations.0.currency': 'The payment account accepts only USD.' })
+    const { app: server } = await testServer()
+    server.config.paymentCurrencies = ['USD', 'JPY']
+    onTestFinished(() => {
+      server.config.paymentCurrencies = ['USD']
+    })
+    const yen = await put({ billing_cycle: 'MONTHLY', price: '1000.50', currency: 'JPY', active: true })
+    expect(yen.body.fields).toEqual({ 'subscription_plan.variations.0.price': 'JPY prices cannot have more than 0 decimals.' })
+    const stored = await server.knex('subscription_plan_variations').where({ subscription_plan_id: plan.id }).select('currency')
+    expect(stored.map((row) => row.currency)).toEqual(['USD', 'USD'])
   })
 
   it('deactivates a removed variation that a subscription was sold under instead of deleting it', async () => {

@@ -66,7 +66,7 @@ describe('GET /api/v1/admin/user_subscriptions', () => {
     expect(ours[2]).toMatchObject({ user_id: first?.user.id, user_email: first?.email, user_name: `${PLAN}Owner active` })
     expect(ours[2].current_period_end).not.toBeNull()
     const meta = UserSubscriptionListMeta.parse(res.body.meta)
-    expect(meta.statuses).toEqual(expect.arrayContaining(['active', 'canceled', 'pending']))
+    expect(meta.statuses).toEqual(['active', 'canceled', 'pending'])
   })
 
   it('searches by user name, e-mail and plan name on the server', async () => {
@@ -101,6 +101,25 @@ describe('GET /api/v1/admin/user_subscriptions', () => {
     expect(after.active - before.active).toBe(4)
     expect(after.canceled - before.canceled).toBe(1)
     expect(after.expiring_in_30_days - before.expiring_in_30_days).toBe(2)
+  })
+
+  it("hides abandoned checkouts by default, shows them under Expired, and ends a canceled plan when it was canceled", async () => {
+    const { app } = await testServer()
+    const plan = `Leftover${RUN}`
+    const [abandoned, lapsed, canceled] = await seedSubscriptions(plan, [
+      { status: 'expired' },
+      { status: 'expired', endsInDays: -3 },
+      { status: 'canceled', endsInDays: 20 },
+    ])
+    const canceledAt = new Date(Date.now() - 2 * DAY)
+    await app.knex('subscriptions').where({ user_id: lapsed?.user.id }).update({ started_at: new Date(Date.now() - 40 * DAY) })
+    await app.knex('subscriptions').where({ user_id: canceled?.user.id }).update({ started_at: new Date(Date.now() - 10 * DAY), canceled_at: canceledAt })
+    const byDefault = await http('GET', `${PATH}?search=${plan}`, { token: admin.token })
+    expect(byDefault.body.data.map((row: UserSubscriptionJson) => row.user_id)).toEqual([canceled?.user.id, lapsed?.user.id])
+    expect(byDefault.body.meta.total).toBe(2)
+    expect(byDefault.body.data[0].current_period_end).toBe(canceledAt.toISOString())
+    const expired = await http('GET', `${PATH}?search=${plan}&status=expired`, { token: admin.token })
+    expect(expired.body.data.map((row: UserSubscriptionJson) => row.user_id)).toEqual([lapsed?.user.id, abandoned?.user.id])
   })
 
   it('answers 422 to an unknown status', async () => {

@@ -40,7 +40,7 @@ describe('GET /api/v1/admin/users/:user_id', () => {
     expect(user.requests.map((request) => request.request_number)).toEqual([requestNumber])
     expect(user.subscriptions).toEqual([expect.objectContaining({ subscription_plan_name: 'Userpage Plan', status: 'active', price: '420.00' })])
     expect(user.conversations).toEqual([expect.objectContaining({ subject: 'Where is my quote?', priority: true, awaiting_reply: true, message_count: 1 })])
-    expect(JSON.stringify(res.body)).not.toContain('password')
+    for (const secret of ['password_hash', 'argon2']) expect(JSON.stringify(res.body)).not.toContain(secret)
   })
 
   it('shows the admin flag of an admin', async () => {
@@ -83,6 +83,19 @@ describe('GET /api/v1/admin/stats', () => {
     })
     const quoted = AdminStatsJson.parse((await http('GET', '/api/v1/admin/stats', { token: admin.token })).body.data)
     expect(quoted.open_requests).toBe(before.open_requests)
+  })
+
+  it('counts help conversations awaiting a reply, until an admin answers', async () => {
+    const admin = await createUser({ admin: true })
+    const customer = await createUser()
+    const stats = async () => AdminStatsJson.parse((await http('GET', '/api/v1/admin/stats', { token: admin.token })).body.data).awaiting_support_replies
+    const before = await stats()
+    const opened = await http('POST', '/api/v1/support/conversations', { token: customer.token, body: { subject: 'Stats question', body: 'Is anyone there?' } })
+    expect(opened.status).toBe(201)
+    expect(await stats()).toBe(before + 1)
+    const reply = await http('POST', `/api/v1/admin/support/conversations/${opened.body.data.id}/messages`, { token: admin.token, body: { body: 'Yes, here.' } })
+    expect(reply.status).toBe(201)
+    expect(await stats()).toBe(before)
   })
 
   it('answers 401 to a visitor and 403 to a customer', async () => {

@@ -117,7 +117,9 @@ describe('POST /api/v1/auth/password/reset', () => {
     const first = await forgot(email)
     const wrong = first === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA'
     for (let i = 0; i < 5; i += 1) await http('POST', '/api/v1/auth/password/reset', { body: resetBody(email, wrong) })
-    expect((await http('POST', '/api/v1/auth/password/reset', { body: resetBody(email, first) })).status).toBe(422)
+    const usedUp = await http('POST', '/api/v1/auth/password/reset', { body: resetBody(email, first) })
+    expect(usedUp.status).toBe(422)
+    expect(usedUp.body.fields).toEqual({ code: 'This code is used up after 5 wrong tries. Choose "Send a new code" to get a new code.' })
     const second = await forgot(email)
     expect((await http('POST', '/api/v1/auth/password/reset', { body: resetBody(email, second) })).status).toBe(200)
   })
@@ -126,6 +128,16 @@ describe('POST /api/v1/auth/password/reset', () => {
     const res = await http('POST', '/api/v1/auth/password/reset', { body: resetBody(uniqueEmail('ghost'), 'ABC234') })
     expect(res.status).toBe(422)
     expect(res.body.fields).toEqual({ code: WRONG_CODE })
+  })
+
+  it('refuses a password built from the owner’s name without using up the code', async () => {
+    const { email, user } = await createUser({ first_name: 'Morgan' })
+    const code = await forgot(email)
+    const res = await http('POST', '/api/v1/auth/password/reset', { body: resetBody(email, code, 'Morgan2026') })
+    expect(res.status).toBe(422)
+    expect(res.body.fields).toEqual({ password: 'Password cannot be built from your name, your email address or the site’s name.' })
+    expect((await userRow(email)).password_hash).toBe(user.password_hash)
+    expect((await http('POST', '/api/v1/auth/password/reset', { body: resetBody(email, code) })).status).toBe(200)
   })
 
   it('refuses a common password without using up the code', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { isCommonPassword } from '../../api/services/commonPasswords.ts'
 import { AuthJson } from '../../shared/schemas/auth.ts'
+import { PASSWORD_MESSAGES } from '../../shared/rules/passwordStrength.ts'
 import { http, randomIp } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
 import { createUser, mailTo, uniqueEmail } from '../support/factories.ts'
@@ -27,7 +28,7 @@ describe('POST /api/v1/auth/register', () => {
     expect(res.status).toBe(201)
     const auth = AuthJson.parse(res.body.data)
     expect(auth.user).toMatchObject({ first_name: 'Dana', last_name: 'Scully', name: 'Dana Scully', email: body.email, admin: false })
-    expect(Object.keys(auth.user).sort()).toEqual(['admin', 'email', 'first_name', 'id', 'last_name', 'name'])
+    expect(Object.keys(auth.user).sort()).toEqual(['admin', 'email', 'first_name', 'has_password', 'id', 'last_name', 'name'])
     const [row] = await usersWithEmail(body.email)
     expect(row.email_verified_at).toBeNull()
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/)
@@ -89,6 +90,22 @@ describe('POST /api/v1/auth/register', () => {
     expect(new Set(list).size).toBe(10_000)
     expect(isCommonPassword('QWERTY123')).toBe(true)
     expect(isCommonPassword('trust-no-one-1993')).toBe(false)
+  })
+
+  it.each([
+    ['six spaces', '      ', PASSWORD_MESSAGES.whitespace],
+    ['one letter repeated', 'aaaaaa', PASSWORD_MESSAGES.repeated],
+    ['letters in order', 'abcdef', PASSWORD_MESSAGES.sequential],
+    ['the site name', 'getquote', PASSWORD_MESSAGES.personal],
+    ['the first name and a year', 'dana1993', PASSWORD_MESSAGES.personal],
+    ['the e-mail name', 'fox.mulder', PASSWORD_MESSAGES.personal],
+    ['a common word and digits', 'baseball7', 'This is similar to a commonly used password. Please choose a stronger password.'],
+  ])('refuses %s as a password with a helpful message and saves nothing', async (_, password, message) => {
+    const body = { ...validBody('fox.mulder@example.com'.replace('@', `+${Math.random().toString(36).slice(2, 8)}@`)), password, password_confirmation: password }
+    const res = await http('POST', '/api/v1/auth/register', { body })
+    expect(res.status).toBe(422)
+    expect(res.body.fields).toEqual({ password: message })
+    expect(await usersWithEmail(body.email)).toHaveLength(0)
   })
 
   it('refuses a password from the common-passwords list and saves nothing', async () => {

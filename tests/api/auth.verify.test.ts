@@ -12,6 +12,8 @@ const WRONG_CODE_BODY = {
   errors: [WRONG_CODE],
   fields: { password: WRONG_CODE },
 }
+const USED_UP = 'This code is used up after 5 wrong tries. Choose "Resend" to get a new code.'
+const USED_UP_BODY = { code: 'validation_failed', message: USED_UP, errors: [USED_UP], fields: { password: USED_UP } }
 const RESENT = { data: { message: 'A new verification code has been sent to your email.' } }
 
 const applicant = (email = uniqueEmail('applicant')) => ({ applicant: { first_name: 'Jane', last_name: 'Doe', email } })
@@ -160,14 +162,17 @@ describe('POST /api/v1/auth/verify', () => {
     }
   })
 
-  it('kills a code after 5 wrong tries', async () => {
+  it('kills a code after 5 wrong tries, and says it is used up and how to get a new one', async () => {
     const { email, code } = await applicantWithCode()
-    for (let i = 0; i < 5; i += 1) {
+    for (let i = 0; i < 4; i += 1) {
       const res = await http('POST', '/api/v1/auth/verify', { body: { email, password: otherCode(code) } })
       expect(res.body).toEqual(WRONG_CODE_BODY)
     }
+    const fifth = await http('POST', '/api/v1/auth/verify', { body: { email, password: otherCode(code) } })
+    expect(fifth.body).toEqual(USED_UP_BODY)
     const res = await http('POST', '/api/v1/auth/verify', { body: { email, password: code } })
     expect(res.status).toBe(422)
+    expect(res.body).toEqual(USED_UP_BODY)
     expect((await userRow(email)).email_verified_at).toBeNull()
   })
 

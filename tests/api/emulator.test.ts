@@ -1,20 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import { SquareClient, SquareError } from 'square'
+import { z } from 'zod'
 import { testServer } from '../support/server.ts'
 import { loadConfig } from '../../api/config.ts'
 import { isEmulated } from '../../api/payments-emulator/index.ts'
-import { EMULATOR_ACCESS_TOKEN, EMULATOR_APPLICATION_ID, EMULATOR_LOCATION_ID } from '../../api/payments-emulator/constants.ts'
+import { EMULATOR_APPLICATION_ID, EMULATOR_LOCATION_ID } from '../../api/payments-emulator/constants.ts'
 
 let base = ''
+let token = ''
 let client: SquareClient
 
 const key = () => randomUUID().slice(0, 36)
 
-async function rawPost(path: string, body: unknown, token = EMULATOR_ACCESS_TOKEN) {
+async function rawPost(path: string, body: unknown, bearer = token) {
   const response = await fetch(`${base}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
     body: JSON.stringify(body),
   })
   return { status: response.status, body: await response.json() }
@@ -43,7 +45,8 @@ async function declineCode(promise: Promise<unknown>): Promise<{ code: string | 
 beforeAll(async () => {
   const server = await testServer()
   base = `${server.url}/square-emulator`
-  client = new SquareClient({ token: EMULATOR_ACCESS_TOKEN, baseUrl: base, maxRetries: 0 })
+  token = server.app.secrets.squareEmulator
+  client = new SquareClient({ token, baseUrl: base, maxRetries: 0 })
 })
 
 describe('Square emulator: POST /v2/payments', () => {
@@ -131,6 +134,44 @@ describe('Square emulator: customers and cards on file', () => {
   })
 })
 
+describe('Square emulator: refunds', () => {
+  async function completedPayment(amount = 2150n) {
+    const { payment } = await client.payments.create({ sourceId: await issueNonce(), idempotencyKey: key(), amountMoney: { amount, currency: 'USD' } })
+    if (!payment?.id) throw new Error('no payment')
+    return payment.id
+  }
+
+  it('refunds through the SDK with Square shapes, replays the same key, and records it on the payment', async () => {
+    const paymentId = await completedPayment()
+    const idem = key()
+    const request = { idempotencyKey: idem, paymentId, amountMoney: { amount: 2150n, currency: 'USD' as const }, reason: 'No plan' }
+    const { refund } = await client.refunds.refundPayment(request)
+    expect(refund).toMatchObject({ status: 'PENDING', paymentId, amountMoney: { amount: 2150n, currency: 'USD' }, reason: 'No plan', locationId: EMULATOR_LOCATION_ID })
+    const replay = await client.refunds.refundPayment(request)
+    expect(replay.refund?.id).toBe(refund?.id)
+    const fetched = await client.refunds.get({ refundId: String(refund?.id) })
+    expect(fetched.refund).toMatchObject({ id: refund?.id, status: 'COMPLETED' })
+    const { payment } = await client.payments.get({ paymentId })
+    expect(payment).toMatchObject({ refundedMoney: { amount: 2150n, currency: 'USD' }, refundIds: [refund?.id] })
+  })
+
+  it('refuses more than is left, another currency, a failed payment and an unknown one', async () => {
+    const paymentId = await completedPayment(1000n)
+    await client.refunds.refundPayment({ idempotencyKey: key(), paymentId, amountMoney: { amount: 600n, currency: 'USD' } })
+    const tooMuch = await declineCode(client.refunds.refundPayment({ idempotencyKey: key(), paymentId, amountMoney: { amount: 500n, currency: 'USD' } }))
+    expect(tooMuch).toMatchObject({ status: 400, code: 'REFUND_AMOUNT_INVALID' })
+    const currency = await declineCode(client.refunds.refundPayment({ idempotencyKey: key(), paymentId, amountMoney: { amount: 100n, currency: 'EUR' } }))
+    expect(currency.code).toBe('CURRENCY_MISMATCH')
+    const failed = await declineCode(client.payments.create({ sourceId: 'cnon:card-nonce-declined', idempotencyKey: key(), amountMoney: { amount: 100n, currency: 'USD' } }))
+    const failedId = z.object({ payment: z.object({ id: z.string() }) }).parse(failed.body).payment.id
+    const notRefundable = await declineCode(client.refunds.refundPayment({ idempotencyKey: key(), paymentId: failedId, amountMoney: { amount: 100n, currency: 'USD' } }))
+    expect(notRefundable.code).toBe('PAYMENT_NOT_REFUNDABLE')
+    const unknown = await declineCode(client.refunds.refundPayment({ idempotencyKey: key(), paymentId: 'nope', amountMoney: { amount: 100n, currency: 'USD' } }))
+    expect(unknown).toMatchObject({ status: 404, code: 'NOT_FOUND' })
+    expect((await declineCode(client.refunds.get({ refundId: 'nope' }))).status).toBe(404)
+  })
+})
+
 describe('Square emulator: square.js', () => {
   it('serves the browser script', async () => {
     const response = await fetch(`${base}/square.js`)
@@ -141,7 +182,7 @@ describe('Square emulator: square.js', () => {
 })
 
 describe('Square configuration', () => {
-  const env = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/app' } as const
+  const env = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/app', MAIL_TRANSPORT: 'log' } as const
 
   it('serves no emulator in production, even without credentials', () => {
     const config = loadConfig(env)

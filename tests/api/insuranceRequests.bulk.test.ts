@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { http } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
-import { createUser } from '../support/factories.ts'
+import { createUser, mailTo } from '../support/factories.ts'
 import { validRequestBody } from '../support/insuranceRequestBodies.ts'
 
 const SUBMISSIONS = 1000
@@ -29,5 +29,9 @@ describe('POST /api/v1/insurance_requests in bulk', () => {
     expect(Number(applicants?.n)).toBe(SUBMISSIONS)
     const listed = await http('GET', '/api/v1/insurance_requests?per_page=1', { token })
     expect(listed.body.meta.total).toBe(SUBMISSIONS)
+    // One confirmation e-mail per request, all queued with it, all delivered.
+    const mail = await mailTo(user.email)
+    expect(mail).toHaveLength(SUBMISSIONS)
+    expect(new Set(mail.map((message) => message.subject)).size).toBe(SUBMISSIONS)
   })
 })

@@ -96,13 +96,13 @@ describe('POST /api/v1/insurance_requests', () => {
   describe('step 1 rules', () => {
     it.each([
       ['an empty state', { address: { state: '' } }, `${ADDR}.state`],
-      ['a one-letter first name', { applicant: { first_name: 'D' } }, `${A}.first_name`],
+      ['an empty first name', { applicant: { first_name: '' } }, `${A}.first_name`],
       ['a whitespace last name', { applicant: { last_name: '   ' } }, `${A}.last_name`],
-      ['a short street', { address: { street: '1 Ma' } }, `${ADDR}.street`],
-      ['a short city', { address: { city: 'S' } }, `${ADDR}.city`],
+      ['an empty street', { address: { street: '' } }, `${ADDR}.street`],
+      ['an empty city', { address: { city: ' ' } }, `${ADDR}.city`],
       ['a short zip', { address: { zip: '941' } }, `${ADDR}.zip`],
-      ['a short phone', { applicant: { phone_number: '555-0134' } }, `${A}.phone_number`],
-      ['an invalid e-mail', { applicant: { email: 'dana@' } }, `${A}.email`],
+      ['an empty phone', { applicant: { phone_number: '' } }, `${A}.phone_number`],
+      ['an empty e-mail', { applicant: { email: '' } }, `${A}.email`],
       ['a short VIN', { auto: { vin: '1HGCM' } }, `${AUTO}.vin`],
       ['no insurance tenure', { auto: { insurance_company_length: '' } }, `${AUTO}.insurance_company_length`],
       ['an unknown insurance tenure', { auto: { insurance_company_length: '10_plus' } }, `${AUTO}.insurance_company_length`],
@@ -110,6 +110,16 @@ describe('POST /api/v1/insurance_requests', () => {
       ['financed without an institution', { auto: { is_financed: true, financial_institution: ' ' } }, `${AUTO}.financial_institution`],
     ])('rejects %s with "* required"', async (_name, overrides, path) => {
       await expectRejected(validRequestBody(overrides), path, '* required')
+    })
+
+    it.each([
+      ['a one-letter first name', { applicant: { first_name: 'D' } }, `${A}.first_name`, 'Please enter at least 2 characters'],
+      ['a short street', { address: { street: '1 Ma' } }, `${ADDR}.street`, 'Please enter at least 5 characters'],
+      ['a short city', { address: { city: 'S' } }, `${ADDR}.city`, 'Please enter at least 2 characters'],
+      ['a short phone', { applicant: { phone_number: '555-0134' } }, `${A}.phone_number`, 'Please enter a valid US phone number'],
+      ['an invalid e-mail', { applicant: { email: 'dana@' } }, `${A}.email`, 'Please enter a valid email address'],
+    ])('rejects %s, saying what is wrong with it', async (_name, overrides, path, message) => {
+      await expectRejected(validRequestBody(overrides), path, message)
     })
 
     it('accepts the same fields when filled in (financed with an institution, no licence)', async () => {

@@ -8,7 +8,7 @@ import { validRequestBody } from '../support/insuranceRequestBodies.ts'
 const PATH = '/api/v1/insurance_requests'
 
 async function submitted(): Promise<{ owner: CreatedUser; number: string }> {
-  const owner = await createUser({ first_name: 'Dana' })
+  const owner = await createUser({ first_name: 'Dana', quote_notifications: true })
   const res = await http('POST', PATH, { token: owner.token, body: validRequestBody() })
   expect(res.status).toBe(201)
   return { owner, number: res.body.data.request_number }
@@ -33,7 +33,7 @@ describe('PUT /api/v1/insurance_requests/:request_number', () => {
     const admin = await createUser({ admin: true })
     const res = await put(number, admin.token, 'quoted')
     expect(res.status).toBe(200)
-    expect(res.body.status).toBe('success')
+    expect(Object.keys(res.body)).toEqual(['data', 'message'])
     expect(res.body.message).toBe(`Request #${number} status changed to quoted`)
     expect(InsuranceRequestJson.parse(res.body.data).status).toBe('quoted')
     expect(await auditRows(number)).toEqual([{ from_status: 'pending', to_status: 'quoted', actor_user_id: admin.user.id }])
@@ -46,8 +46,8 @@ describe('PUT /api/v1/insurance_requests/:request_number', () => {
     await put(number, admin.token, 'quoted')
     const mails = (await mailTo(owner.email)).filter((m) => m.subject.includes('status changed'))
     expect(mails.map((m) => m.subject)).toEqual([`Request #${number} status changed to quoted`, `Request #${number} status changed to processing`])
-    expect(mails[0]?.text_body).toContain('/api/v1/notifications/unsubscribe?token=')
-    expect(mails[0]?.html_body).toContain('Stop quote notifications')
+    expect(mails[0]?.text_body).toContain('/api/v1/notifications/unsubscribe?kind=quote_notifications&token=')
+    expect(mails[0]?.html_body).toContain('>Unsubscribe</a>')
   })
 
   it('sends no status e-mail when the owner turned quote notifications off', async () => {

@@ -109,6 +109,7 @@ describe('the dev mailbox in production', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
       DATABASE_URL: 'postgres://unused@127.0.0.1:9/unused',
+      SMTP_URL: 'smtp://127.0.0.1:9',
       LOG_LEVEL: 'silent',
     })
     server = createApp({ ...app, config }, { distDir: app.config.distDir }).listen(0, '127.0.0.1')

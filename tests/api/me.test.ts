@@ -8,7 +8,7 @@ describe('GET /api/v1/me', () => {
     const { user, token, email } = await createUser({ first_name: 'Walter', last_name: 'Skinner' })
     const res = await http('GET', '/api/v1/me', { token })
     expect(res.status).toBe(200)
-    expect(UserJson.parse(res.body.data)).toEqual({ id: user.id, first_name: 'Walter', last_name: 'Skinner', name: 'Walter Skinner', email, admin: false })
+    expect(UserJson.parse(res.body.data)).toEqual({ id: user.id, first_name: 'Walter', last_name: 'Skinner', name: 'Walter Skinner', email, admin: false, has_password: true })
     expect(JSON.stringify(res.body)).not.toContain('argon2')
   })
 

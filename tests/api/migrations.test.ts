@@ -41,4 +41,28 @@ describe('migrations', () => {
       await drop()
     }
   })
+  it('schedules reconciliation for payments recorded before it existed', async () => {
+    const { db, drop } = await scratchDatabase()
+    const backfill = { ...migrationConfig, name: '20261124110100_reconcile_existing_payments.ts' }
+    try {
+      await migrateLatest(db.knex)
+      await db.knex.migrate.down(backfill)
+      const [user] = await db.knex('users').insert({ email: 'legacy@example.com' }).returning('id')
+      const [plan] = await db.knex('subscription_plans').insert({ name: 'Basic', plan_type: 'basic' }).returning('id')
+      const [variation] = await db.knex('subscription_plan_variations')
+        .insert({ subscription_plan_id: plan.id, billing_cycle: 'MONTHLY', price: '21.50', currency: 'USD' }).returning('id')
+      const subscription = { user_id: user.id, subscription_plan_id: plan.id, subscription_plan_variation_id: variation.id, billing_cycle: 'MONTHLY', price: '21.50', currency: 'USD' }
+      const [stuck, paid] = await db.knex('subscriptions').insert([subscription, { ...subscription, status: 'active', started_at: new Date() }]).returning('id')
+      const payment = { user_id: user.id, kind: 'initial', period_number: 1, attempt: 1, amount: '21.50', currency: 'USD', source_id: 'cnon:x' }
+      await db.knex('payments').insert([
+        { ...payment, subscription_id: stuck.id, status: 'processing', idempotency_key: `sub_${stuck.id}_p1_a1` },
+        { ...payment, subscription_id: paid.id, status: 'completed', idempotency_key: `sub_${paid.id}_p1_a1` },
+      ])
+      await db.knex.migrate.up(backfill)
+      const jobs = await db.knex('jobs').where({ kind: 'payment_reconcile' }).select('payload', 'dedupe_key')
+      expect(jobs).toEqual([{ payload: { subscription_id: stuck.id, period: 1 }, dedupe_key: `reconcile:sub_${stuck.id}_p1_a1` }])
+    } finally {
+      await drop()
+    }
+  })
 })

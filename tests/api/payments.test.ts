@@ -5,6 +5,7 @@ import { testServer } from '../support/server.ts'
 import { useEmulatorAt } from '../../api/services/payments/squareGateway.ts'
 import { toCents } from '../../api/services/payments/money.ts'
 import { createPending, emulatorCharges } from './subscriptions.support.ts'
+import { runDueJobs } from '../../api/services/jobs/worker.ts'
 
 const pay = (token: string | undefined, body: object) => http('POST', '/api/v1/subscriptions/process-payment', { token, body })
 
@@ -20,7 +21,8 @@ describe('POST /api/v1/subscriptions/process-payment', () => {
     const subscriptionId = await createPending(customer.token, 'premium', 'ANNUAL')
     const response = await pay(customer.token, { subscription_id: subscriptionId, card_token: 'cnon:card-nonce-ok' })
     expect(response.status).toBe(200)
-    expect(response.body.data).toMatchObject({ subscription_id: subscriptionId, status: 'active', message: 'Payment successful! Your subscription is now active.' })
+    expect(response.body.data).toMatchObject({ subscription_id: subscriptionId, status: 'active', already_paid: false })
+    expect(response.body.message).toBe('Payment successful! Your subscription is now active.')
     expect(await emulatorCharges(subscriptionId)).toEqual([{ status: 'COMPLETED', amount: 42000 }])
     const subscription = await app.knex('subscriptions').where({ id: subscriptionId }).first()
     expect(subscription.status).toBe('active')
@@ -28,6 +30,8 @@ describe('POST /api/v1/subscriptions/process-payment', () => {
     const [payment] = await app.knex('payments').where({ subscription_id: subscriptionId })
     expect(payment).toMatchObject({ status: 'completed', amount: '420.00', attempt: 1, idempotency_key: `sub_${subscriptionId}_p1_a1`, card_last4: '1111' })
     expect(payment.idempotency_key.length).toBeLessThanOrEqual(45)
+    expect(await app.knex('jobs').where({ kind: 'keep_card_on_file', dedupe_key: `card_on_file:payment_${payment.id}` }).pluck('state')).toEqual(['queued'])
+    await runDueJobs(app, { kinds: ['keep_card_on_file'] })
     const card = await app.knex('payment_cards').where({ user_id: customer.user.id }).first()
     expect(card).toMatchObject({ brand: 'VISA', last4: '1111' })
     expect(card.square_card_id).toMatch(/^ccof:/)
@@ -139,7 +143,7 @@ describe('GET /api/v1/payments/config', () => {
     const response = await http('GET', '/api/v1/payments/config')
     expect(response.status).toBe(200)
     expect(response.body.data).toEqual({
-      application_id: 'sandbox-sq0idb-getquote-emulator', location_id: 'LEMULATOR0SANDBOX', environment: 'sandbox', script_src: '/square-emulator/square.js', emulated: true,
+      application_id: 'sandbox-sq0idb-getquote-emulator', location_id: 'LEMULATOR0SANDBOX', environment: 'sandbox', script_src: '/square-emulator/square.js', emulated: true, currencies: ['USD'],
     })
   })
 })

@@ -1,7 +1,6 @@
 import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { http } from '../support/http.ts'
+import { http, portOf } from '../support/http.ts'
 import { createUser, mailTo } from '../support/factories.ts'
 import { testServer } from '../support/server.ts'
 import { useEmulatorAt } from '../../api/services/payments/squareGateway.ts'
@@ -32,7 +31,7 @@ async function lossyNetworkTo(origin: string) {
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) }
+  return { url: `http://127.0.0.1:${portOf(server)}`, close: () => new Promise((resolve) => server.close(resolve)) }
 }
 
 let emulatorOrigin: string

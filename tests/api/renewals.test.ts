@@ -4,6 +4,7 @@ import { createUser, mailTo } from '../support/factories.ts'
 import { testServer } from '../support/server.ts'
 import { useEmulatorAt } from '../../api/services/payments/squareGateway.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
+import type { AppContext } from '../../api/context.ts'
 import { emulatorCharges, subscribe } from './subscriptions.support.ts'
 
 beforeAll(async () => {
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterEach(async () => {
   const server = await testServer()
   server.setNow(null)
-  // Other tests' subscriptions stay due at far-off times; leave the queue as we found it.
+  // This file's other subscriptions stay due at far-off times; leave the queue as we found it.
   await runDueJobs(server.app)
 })
 
@@ -118,16 +119,81 @@ describe('renewal jobs', () => {
   })
 })
 
+describe('renewal jobs and a failing mailer', () => {
+  /** The same app whose every e-mail delivery throws, as during an SMTP outage. */
+  async function withBrokenMailer(): Promise<AppContext> {
+    const { app, url } = await testServer()
+    const broken: AppContext = { ...app, mailer: { kind: 'smtp', send: () => Promise.reject(new Error('SMTP is down')), close: () => undefined } }
+    useEmulatorAt(broken, url)
+    return broken
+  }
+
+  async function runAllAt(app: AppContext, date: Date) {
+    const server = await testServer()
+    server.setNow(date)
+    while ((await runDueJobs(app)) > 0);
+  }
+
+  it('never charges again or loses an e-mail when the mailer throws, through retries and expiry', async () => {
+    const customer = await createUser()
+    const { setNow } = await testServer()
+    setNow(new Date())
+    const id = await subscribe(customer.token, 'premium', 'MONTHLY')
+    expect(await subjects(customer.email)).toEqual(['Your GetQuote receipt: Premium plan'])
+    await declineCardOnFile(customer.user.id)
+    const end: Date = (await subscriptionRow(id)).current_period_end
+    const broken = await withBrokenMailer()
+
+    await runAllAt(broken, end)
+    // The mail job fails and backs off; the renewal job is done, so nothing charges early.
+    for (const minutes of [5, 30, 120]) await runAllAt(broken, new Date(end.getTime() + minutes * 60_000))
+    expect((await subscriptionRow(id)).status).toBe('past_due')
+    expect(await emulatorCharges(id)).toHaveLength(2)
+    await runAllAt(broken, addDays(end, 1))
+    await runAllAt(broken, addDays(end, 4))
+    expect(await emulatorCharges(id)).toHaveLength(4)
+    expect((await subscriptionRow(id)).status).toBe('expired')
+
+    // Once mail works again, every e-mail goes out, each exactly once; the renewal reminder still
+    // waiting when the plan expired is dropped, since that renewal never happened.
+    await at(addDays(end, 5))
+    expect((await subjects(customer.email)).sort()).toEqual([
+      'We could not renew your Premium plan',
+      'We could not renew your Premium plan',
+      'Your GetQuote receipt: Premium plan',
+      'Your Premium plan has expired',
+    ])
+    expect(await emulatorCharges(id)).toHaveLength(4)
+  })
+
+  it('charges once and mails once when a declined renewal job runs again', async () => {
+    const customer = await createUser()
+    const { app, setNow } = await testServer()
+    setNow(new Date())
+    const id = await subscribe(customer.token, 'basic', 'MONTHLY')
+    await declineCardOnFile(customer.user.id)
+    const end: Date = (await subscriptionRow(id)).current_period_end
+    await at(end)
+    // As if the worker died before recording the job as done: it is due again.
+    await app.knex('jobs').where({ dedupe_key: `renewal:sub_${id}:p2:a1` }).update({ state: 'queued', finished_at: null, run_at: end })
+    await at(end)
+    expect(await emulatorCharges(id)).toHaveLength(2)
+    expect((await subjects(customer.email)).filter((s) => s === 'We could not renew your Basic plan')).toHaveLength(1)
+    expect(await app.knex('jobs').where({ kind: 'renewal_charge' }).whereRaw("payload->>'subscription_id' = ?", [String(id)]).count({ n: '*' }).first()).toEqual({ n: 2 })
+  })
+})
+
 describe('runDueJobs', () => {
   it('lets only one of two concurrent workers take a job', async () => {
     const { app } = await testServer()
     const [job] = await app.knex('jobs')
-      .insert({ kind: 'renewal_reminder', payload: JSON.stringify({ subscription_id: 0, period: 1 }), run_at: new Date(Date.now() - 1000) })
+      .insert({ kind: 'renewal_reminder', payload: JSON.stringify({ subscription_id: 2_000_000_000, period: 1 }), run_at: new Date(Date.now() - 1000) })
       .returning('id')
     const [a, b] = await Promise.all([runDueJobs(app), runDueJobs(app)])
-    expect(a + b).toBeGreaterThanOrEqual(1)
+    // This file's queue holds nothing else due now, so the two workers ran exactly this one job.
+    expect(a + b).toBe(1)
     const row = await app.knex('jobs').where({ id: job.id }).first()
-    expect(row.attempts).toBe(1)
+    expect(row).toMatchObject({ attempts: 1, state: 'done', last_error: null })
     expect(row.finished_at).not.toBeNull()
   })
 })

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { seedDemo, DEMO_ADMIN, DEMO_CUSTOMERS } from '../../api/db/seeds/demo.ts'
 import { REQUEST_STATUSES } from '../../shared/constants/requests.ts'
+import { CreateInsuranceRequestBody } from '../../shared/schemas/insuranceRequest.ts'
 import { testServer } from '../support/server.ts'
 
 describe('the demo seed', () => {
-  it('adds the plans, an admin and customers with requests in every status, once', async () => {
+  it('adds the plans, carriers, an admin and customers with requests in every status and demo offers, once', async () => {
     const { app } = await testServer()
     await seedDemo(app)
     await seedDemo(app)
@@ -34,5 +35,46 @@ describe('the demo seed', () => {
       .where('u.email', customer?.email)
       .pluck('r.status')
     expect([...statuses].sort()).toEqual([...REQUEST_STATUSES].sort())
+    const offers = await app.knex('offers as o')
+      .join('insurance_requests as r', 'r.id', 'o.insurance_request_id')
+      .join('carriers as c', 'c.id', 'o.carrier_id')
+      .join('users as u', 'u.id', 'r.user_id')
+      .where('u.email', customer?.email)
+      .select('r.status as request', 'o.status', 'c.name', 'r.policy_number')
+      .orderBy('o.id')
+    expect(offers).toEqual([
+      { request: 'quoted', status: 'open', name: 'Harborline Mutual', policy_number: null },
+      { request: 'quoted', status: 'open', name: 'Pinecrest Casualty', policy_number: null },
+      { request: 'purchased', status: 'bound', name: 'Harborline Mutual', policy_number: 'HLM-DEMO-000001' },
+    ])
+    expect(await app.knex('carriers').whereIn('name', ['Harborline Mutual', 'Pinecrest Casualty', 'Bluestem Auto Insurance', 'Northgate Assurance', 'Meridian Shield']).count({ n: '*' })).toEqual([{ n: 5 }])
+  })
+
+  it('stores only requests the wizard itself would accept', async () => {
+    const { app } = await testServer()
+    await seedDemo(app)
+    const requests = await app.knex('insurance_requests as r')
+      .join('applicants as a', 'a.insurance_request_id', 'r.id')
+      .join('auto_insurances as auto', 'auto.insurance_request_id', 'r.id')
+      .join('users as u', 'u.id', 'r.user_id')
+      .whereIn('u.email', DEMO_CUSTOMERS.map((customer) => customer.email))
+      .select('r.request_number', 'r.insurance_type', 'a.first_name', 'a.last_name', 'a.email', 'a.phone_number', 'a.drivers_license',
+        'a.street', 'a.city', 'a.state', 'a.zip', 'auto.*')
+    expect(requests.length).toBe(REQUEST_STATUSES.length + 1)
+    for (const row of requests) {
+      const body = {
+        insurance_request: {
+          insurance_type: row.insurance_type,
+          applicant_attributes: {
+            first_name: row.first_name, last_name: row.last_name, email: row.email, phone_number: row.phone_number,
+            drivers_license: row.drivers_license, address_attributes: { street: row.street, city: row.city, state: row.state, zip: row.zip },
+          },
+          // The auto row's columns are the wire's names; the schema ignores its ids and timestamps.
+          auto_insurance_attributes: row,
+        },
+      }
+      const result = CreateInsuranceRequestBody.safeParse(body)
+      expect(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`), row.request_number).toEqual([])
+    }
   })
 })

@@ -7,6 +7,7 @@ import type { AppContext } from '../../api/context.ts'
 import { createMailer } from '../../api/mail/mailer.ts'
 import { testServer } from '../support/server.ts'
 import { mailTo, uniqueEmail } from '../support/factories.ts'
+import { runDueJobs } from '../../api/services/jobs/worker.ts'
 
 interface Delivered {
   from: string
@@ -83,6 +84,8 @@ describe('e-mail over SMTP', () => {
     const res = await post('/auth/register_from_applicant', { applicant: { first_name: 'Sam', last_name: 'Tp', email } })
     expect(res.status).toBe(200)
     expect(res.body.data).toEqual({ requires_verification: true, user_email: email })
+    expect(delivered.find((m) => m.to.includes(email))).toBeUndefined()
+    await runDueJobs(smtpApp, { kinds: ['send_mail'], payload: { to: email } })
 
     const message = delivered.find((m) => m.to.includes(email))
     if (!message) throw new Error(`nothing was delivered to ${email}`)
@@ -103,8 +106,8 @@ describe('e-mail over SMTP', () => {
     expect(verified.body.data.user.email).toBe(email)
   })
 
-  it('answers the same when the SMTP server is unreachable, and logs the failure', async () => {
-    const { app } = await testServer()
+  it('answers the same when the SMTP server is unreachable, and keeps the e-mail queued until it can go', async () => {
+    const { app, setNow } = await testServer()
     const broken: AppContext = {
       ...app,
       mailer: createMailer({ smtpUrl: 'smtp://127.0.0.1:9', from: app.config.mailFrom, knex: app.knex, log: app.log }),
@@ -120,7 +123,16 @@ describe('e-mail over SMTP', () => {
       })
       expect(res.status).toBe(200)
       expect(await res.json()).toEqual({ data: { requires_verification: true, user_email: email } })
+      await runDueJobs(broken, { kinds: ['send_mail'], payload: { to: email } })
+      const job = await app.knex('jobs').where({ kind: 'send_mail' }).whereRaw("payload->>'to' = ?", [email]).first()
+      expect(job).toMatchObject({ state: 'queued', attempts: 1 })
+      expect(job.last_error).toMatch(/ECONNREFUSED|connect/)
+      // Back-off: the retry is due two minutes later, and then the mail goes out (here, to the outbox).
+      setNow(new Date(Date.now() + 3 * 60_000))
+      const [mail] = await mailTo(email)
+      expect(mail?.subject).toMatch(/^Your GetQuote verification code: [0-9A-Z]{6}$/)
     } finally {
+      setNow(null)
       broken.mailer.close()
       await new Promise((resolve) => server.close(resolve))
     }

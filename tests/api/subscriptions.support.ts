@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
 import { http } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
+import { runDueJobs } from '../../api/services/jobs/worker.ts'
+import { toMinorUnits } from '../../api/services/payments/money.ts'
 
 const PLANS = [
   { name: 'Basic', plan_type: 'basic', monthly: '21.50', annual: '240.00' },
@@ -47,6 +50,8 @@ export async function subscribe(token: string, planType: 'basic' | 'premium', cy
   const subscriptionId = await createPending(token, planType, cycle)
   const paid = await http('POST', '/api/v1/subscriptions/process-payment', { token, body: { subscription_id: subscriptionId, card_token: cardToken } })
   expect(paid.status).toBe(200)
+  // The server's worker keeps the card on file within a second; tests run that job themselves.
+  await runDueJobs((await testServer()).app, { kinds: ['keep_card_on_file'] })
   return subscriptionId
 }
 
@@ -55,4 +60,44 @@ export async function emulatorCharges(subscriptionId: number): Promise<Array<{ s
   const { app } = await testServer()
   const rows = await app.knex('square_emulator_objects').where({ type: 'payment' }).whereRaw("data->>'reference_id' = ?", [`sub_${subscriptionId}`])
   return rows.map((r) => ({ status: r.data.status, amount: Number(r.data.amount_money.amount) }))
+}
+
+/** The one-call checkout with a fresh idempotency key unless one is given. */
+export function checkout(token: string, variationId: number, cardToken = 'cnon:card-nonce-ok', key: string = randomUUID()) {
+  return http('POST', '/api/v1/subscriptions/checkout', { token, body: { subscription_plan_variation_id: variationId, card_token: cardToken, idempotency_key: key } })
+}
+
+/**
+ * Square's ledger (the emulator) against the payments table for one customer: every charge Square
+ * completed is a payments row with the same id and amount, refunded in full exactly when the row says
+ * 'refunded'. Returns the charges that stand (completed, not refunded).
+ */
+export async function expectLedgerAgrees(userId: number): Promise<Array<{ id: string; amount: number }>> {
+  const { app } = await testServer()
+  const references = (await app.knex('subscriptions').where({ user_id: userId }).select('id')).map((row) => `sub_${row.id}`)
+  const charges = await app.knex('square_emulator_objects').where({ type: 'payment' }).whereRaw("data->>'reference_id' = any(?)", [references])
+  const atSquare = charges
+    .filter((row) => row.data.status === 'COMPLETED')
+    .map((row) => ({ id: String(row.id), amount: Number(row.data.amount_money.amount), refunded: Number(row.data.refunded_money?.amount ?? 0) }))
+  const rows = await app.knex('payments').where({ user_id: userId }).whereIn('status', ['completed', 'refunded'])
+  const ours = rows.map((row) => {
+    const amount = Number(toMinorUnits(row.amount, row.currency.trim()))
+    return { id: String(row.square_payment_id), amount, refunded: row.status === 'refunded' ? amount : 0 }
+  })
+  const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)
+  expect(atSquare.sort(byId)).toEqual(ours.sort(byId))
+  const refunds = await app.knex('square_emulator_objects').where({ type: 'refund' }).whereRaw("data->>'payment_id' = any(?)", [atSquare.map((c) => c.id)])
+  expect(refunds.map((row) => String(row.id)).sort()).toEqual(rows.filter((row) => row.status === 'refunded').map((row) => String(row.square_refund_id)).sort())
+  return atSquare.filter((charge) => charge.refunded === 0).map(({ id, amount }) => ({ id, amount }))
+}
+
+/** Runs every job due `minutes` from now, including the ones those jobs queue (the app's clock moved, then put back). */
+export async function runQueueLater(minutes: number): Promise<void> {
+  const server = await testServer()
+  try {
+    server.setNow(new Date(Date.now() + minutes * 60_000))
+    while ((await runDueJobs(server.app)) > 0);
+  } finally {
+    server.setNow(null)
+  }
 }

@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { http } from '../support/http.ts'
-import { createUser } from '../support/factories.ts'
+import { createUser, mailTo } from '../support/factories.ts'
 import { testServer } from '../support/server.ts'
 import { useEmulatorAt } from '../../api/services/payments/squareGateway.ts'
+import { runDueJobs } from '../../api/services/jobs/worker.ts'
+import type { AppContext } from '../../api/context.ts'
 import { CurrentSubscriptionJson, SubscriptionPlanJson } from '../../shared/schemas/subscriptions.ts'
 import { variationOf, subscribe } from './subscriptions.support.ts'
+import { forgetPublicPlans, publicPlans, PUBLIC_PLANS_TTL_MS } from '../../api/services/publicPlans.ts'
 
 beforeAll(async () => {
   const server = await testServer()
@@ -17,14 +20,67 @@ describe('GET /api/v1/subscription_plans', () => {
     const seeded = await variationOf('premium', 'MONTHLY')
     const [hidden] = await app.knex('subscription_plans').insert({ name: 'Retired plan', plan_type: 'basic', active: false }).returning('id')
     await app.knex('subscription_plan_variations').insert({ subscription_plan_id: hidden.id, billing_cycle: 'MONTHLY', price: '9.00', currency: 'USD' })
+    // Written behind the API's back: the list in memory is told, as the admin routes tell it.
+    forgetPublicPlans()
     const response = await http('GET', '/api/v1/subscription_plans')
     expect(response.status).toBe(200)
     const plans = SubscriptionPlanJson.array().parse(response.body.data)
     expect(plans.map((p) => p.name)).not.toContain('Retired plan')
-    // Other test files add plans of their own to the shared database: look at the seeded one.
+    // Tests in this file add plans of their own: look at the seeded one.
     const premium = plans.find((p) => p.id === seeded.plan)
     expect(premium?.variations.map((v) => [v.billing_cycle, v.price])).toEqual([['MONTHLY', '37.50'], ['ANNUAL', '420.00']])
     expect(plans.every((p) => p.active && p.variations.every((v) => v.active))).toBe(true)
+  })
+
+  it('is cacheable for a minute, with an ETag that answers 304 while nothing changed', async () => {
+    const first = await http('GET', '/api/v1/subscription_plans')
+    expect(first.headers.get('cache-control')).toBe('public, max-age=60')
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/)
+    // As a browser revalidates (fetch itself would add `no-cache`, which asks for a full reload).
+    const again = await http('GET', '/api/v1/subscription_plans', { headers: { 'if-none-match': etag ?? '', 'cache-control': 'max-age=0' } })
+    expect(again.status).toBe(304)
+    expect(again.body).toBe('')
+    const stale = await http('GET', '/api/v1/subscription_plans', { headers: { 'if-none-match': 'W/"something-else"' } })
+    expect(stale.status).toBe(200)
+  })
+
+  it('stays bounded: 50 plans and 12 variations each at most, whatever the table holds', async () => {
+    const { app } = await testServer()
+    const ids: number[] = []
+    try {
+      for (let i = 0; i < 55; i += 1) {
+        const [row] = await app.knex('subscription_plans').insert({ name: `Bulk plan ${i}`, plan_type: 'basic' }).returning('id')
+        ids.push(row.id)
+      }
+      const rows = Array.from({ length: 30 }, (_, i) => ({ subscription_plan_id: ids[0], billing_cycle: 'MONTHLY', price: `${i + 1}.00`, currency: 'USD' }))
+      await app.knex('subscription_plan_variations').insert(rows)
+      forgetPublicPlans()
+      const plans = SubscriptionPlanJson.array().parse((await http('GET', '/api/v1/subscription_plans')).body.data)
+      expect(plans).toHaveLength(50)
+      expect(plans.find((p) => p.id === ids[0])?.variations).toHaveLength(12)
+    } finally {
+      await app.knex('subscription_plan_variations').whereIn('subscription_plan_id', ids).delete()
+      await app.knex('subscription_plans').whereIn('id', ids).delete()
+      forgetPublicPlans()
+    }
+  })
+
+  it('shows an admin change at once, and a change from another process within its bound', async () => {
+    const { app } = await testServer()
+    const admin = await createUser({ admin: true })
+    const before = (await http('GET', '/api/v1/subscription_plans')).body.data
+    const created = await http('POST', '/api/v1/admin/subscription_plans', {
+      token: admin.token,
+      body: { subscription_plan: { name: 'Memory plan', plan_type: 'basic', description: '', active: true, variations: [{ billing_cycle: 'MONTHLY', price: '5.00', currency: 'USD' }] } },
+    })
+    expect(created.status).toBe(201)
+    const after = (await http('GET', '/api/v1/subscription_plans')).body.data
+    expect(after).toHaveLength(before.length + 1)
+
+    // Another worker's write reaches this process only through the bound.
+    await app.knex('subscription_plans').where({ id: created.body.data.id }).update({ active: false })
+    expect((await publicPlans(Date.now() + PUBLIC_PLANS_TTL_MS + 1)).data).toHaveLength(before.length)
   })
 })
 
@@ -140,10 +196,49 @@ describe('POST /api/v1/subscriptions/cancel', () => {
     expect(response.body.data).toMatchObject({ subscription_id: subscriptionId, status: 'canceled' })
     expect((await http('GET', '/api/v1/subscriptions/current', { token: customer.token })).status).toBe(404)
     expect((await http('POST', '/api/v1/subscriptions/cancel', { token: customer.token, body: {} })).status).toBe(404)
-    const pendingJobs = await app.knex('jobs').whereNull('finished_at').whereRaw("(payload->>'subscription_id')::bigint = ?", [subscriptionId])
+    const pendingJobs = await app.knex('jobs').where({ state: 'queued' }).whereRaw("payload->>'subscription_id' = ?", [String(subscriptionId)])
     expect(pendingJobs).toEqual([])
     const history = await http('GET', '/api/v1/subscriptions/payments', { token: customer.token })
     expect(history.body.data).toHaveLength(1)
+  })
+
+  it('drops a renewal reminder not yet delivered when the plan is canceled', async () => {
+    const customer = await createUser()
+    const { app, url, setNow } = await testServer()
+    const subscriptionId = await subscribe(customer.token, 'basic', 'MONTHLY')
+    const end: Date = (await app.knex('subscriptions').where({ id: subscriptionId }).first()).current_period_end
+    // The reminder job runs while mail is down, so its e-mail waits in the queue.
+    const broken: AppContext = { ...app, mailer: { kind: 'smtp', send: () => Promise.reject(new Error('SMTP is down')), close: () => undefined } }
+    useEmulatorAt(broken, url)
+    setNow(new Date(end.getTime() - 7 * 86_400_000))
+    try {
+      await runDueJobs(broken, { kinds: ['renewal_reminder', 'send_mail'] })
+    } finally {
+      setNow(null)
+    }
+    expect((await http('POST', '/api/v1/subscriptions/cancel', { token: customer.token, body: {} })).status).toBe(200)
+    setNow(new Date(end.getTime() - 6 * 86_400_000))
+    try {
+      // The receipt, also held up by the outage, still goes; the reminder does not.
+      expect((await mailTo(customer.email)).map((mail) => mail.subject).sort()).toEqual(['Your Basic plan is canceled', 'Your GetQuote receipt: Basic plan'])
+    } finally {
+      setNow(null)
+    }
+  })
+
+  it('e-mails the cancellation, saying plainly that nothing is refunded', async () => {
+    const customer = await createUser()
+    const { app } = await testServer()
+    const subscriptionId = await subscribe(customer.token, 'premium', 'MONTHLY')
+    const paidUntil: Date = (await app.knex('subscriptions').where({ id: subscriptionId }).first()).current_period_end
+    expect((await http('POST', '/api/v1/subscriptions/cancel', { token: customer.token, body: {} })).status).toBe(200)
+    const [mail] = await mailTo(customer.email)
+    expect(mail?.subject).toBe('Your Premium plan is canceled')
+    const day = (date: Date) => date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
+    expect(mail?.text_body).toContain(`You canceled your Premium plan on ${day(new Date())}. It ended at once: it will not renew, and your card will not be charged again.`)
+    expect(mail?.text_body).toContain('Refunds: none. Cancelling does not refund any payment.')
+    expect(mail?.text_body).toContain(`Not refunded: your last payment of $37.50 on ${day(new Date())}, for the period until ${day(paidUntil)}, including the unused part of that period, and every earlier payment.`)
+    expect(await app.knex('jobs').where({ dedupe_key: `mail:canceled:sub_${subscriptionId}` }).first('state')).toEqual({ state: 'done' })
   })
 })
 

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto'
-import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../api/app.ts'
 import type { AppContext } from '../../api/context.ts'
 import { openDatabase } from '../../api/db/connection.ts'
-import { http } from '../support/http.ts'
+import { http, portOf } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
 
 /** One request to a short-lived app built from a variant of the test app's context. */
@@ -12,8 +11,7 @@ async function fetchFrom(app: AppContext, path: string): Promise<Response> {
   const server = createApp(app, { distDir: 'dist' }).listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   try {
-    const { port } = server.address() as AddressInfo
-    return await fetch(`http://127.0.0.1:${port}${path}`)
+    return await fetch(`http://127.0.0.1:${portOf(server)}${path}`)
   } finally {
     server.close()
   }
@@ -53,8 +51,12 @@ describe('GET /api/v1/ready', () => {
   })
 })
 
+// Every powerful feature the site never uses; card payments keep `payment` for Square's fields.
+const PERMISSIONS_POLICY = 'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), ' +
+  'magnetometer=(), microphone=(), midi=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()'
+
 describe('security headers', () => {
-  it('forbid sniffing, framing and cross-origin openers on pages and API answers alike', async () => {
+  it('forbid sniffing, framing, cross-origin openers and unused browser features on pages and API answers alike', async () => {
     for (const path of ['/', '/api/v1/health']) {
       const res = await http('GET', path)
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff')
@@ -63,6 +65,7 @@ describe('security headers', () => {
       expect(res.headers.get('cross-origin-opener-policy'), path).toBe('same-origin')
       expect(res.headers.get('content-security-policy'), path).toContain("default-src 'self'")
       expect(res.headers.get('strict-transport-security'), path).toBeNull()
+      expect(res.headers.get('permissions-policy'), path).toBe(PERMISSIONS_POLICY)
     }
   })
 
@@ -125,7 +128,7 @@ describe('the web server', () => {
       const res = await http('GET', path)
       const policy = res.headers.get('content-security-policy') ?? ''
       const scriptSrc = policy.split('; ').find((part) => part.startsWith('script-src ')) ?? ''
-      const inline = [...(res.body as string).matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+      const inline = [...String(res.body).matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
       expect(inline.length, path).toBeGreaterThan(0)
       for (const [, body] of inline) {
         expect(scriptSrc, path).toContain(`'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`)
@@ -135,12 +138,37 @@ describe('the web server', () => {
     }
   })
 
-  it('serves the SPA shell for every path under the signed-in areas', async () => {
-    for (const path of ['/dashboard', '/dashboard/requests/GQ-ABC', '/account/subscription', '/admin/requests', '/support']) {
+  it('serves the SPA shell for every screen of the signed-in areas', async () => {
+    for (const path of ['/dashboard', '/dashboard/requests/GQ-ABC', '/account', '/account/deleted', '/account/subscription', '/admin/requests', '/admin/support/7', '/admin/carriers', '/admin/failed-jobs', '/support', '/dashboard/']) {
       const res = await http('GET', path)
       expect(res.status, path).toBe(200)
       expect(res.body, path).toContain('astro-island')
     }
+  })
+
+  it('answers an unknown path under the signed-in areas with the not-found page, its title and status 404', async () => {
+    for (const path of ['/account/nonsense', '/dashboard/nonsense', '/dashboard/requests/GQ-ABC/extra', '/admin/nonsense', '/support/nonsense', '/account/deleted/extra']) {
+      const res = await http('GET', path)
+      expect(res.status, path).toBe(404)
+      expect(res.body, path).toContain('<title>Page not found | GetQuote</title>')
+      expect(res.body, path).toContain('Oops! Page not found')
+    }
+  })
+
+  it('names PUBLIC_URL in robots.txt, sitemap.xml and the canonical address of each indexed page', async () => {
+    const origin = 'http://getquote.test:8080'
+    const robots = await http('GET', '/robots.txt')
+    expect(robots.status).toBe(200)
+    expect(robots.body).toContain(`Sitemap: ${origin}/sitemap.xml`)
+    const sitemap = await http('GET', '/sitemap.xml')
+    expect(sitemap.headers.get('content-type')).toContain('application/xml')
+    const locations = [...String(sitemap.body).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+    expect(locations).toContain(`${origin}/`)
+    expect(locations).toContain(`${origin}/about`)
+    expect(locations.every((location) => location?.startsWith(`${origin}/`))).toBe(true)
+    expect((await http('GET', '/about/')).headers.get('link')).toBe(`<${origin}/about>; rel="canonical"`)
+    expect((await http('GET', '/')).headers.get('link')).toBe(`<${origin}/>; rel="canonical"`)
+    expect((await http('GET', '/login')).headers.get('link')).toBeNull()
   })
 
   it('answers any other path with the not-found page and status 404', async () => {

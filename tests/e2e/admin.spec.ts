@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
 import { expectNoSidewaysScroll } from '../support/layout.ts'
+import { waitForMail } from '../support/mailbox.ts'
 import { validRequestBody } from '../support/insuranceRequestBodies.ts'
 import { bearer as auth, DEMO_ADMIN, openSignedIn, registerCustomer, tokenFor } from '../support/accounts.ts'
 
@@ -31,6 +32,9 @@ async function expectToast(page: Page, title: string, description?: string) {
 
 test('an admin finds a request by the applicant e-mail, marks it quoted and sees the audit entry and the e-mail', async ({ page, request }) => {
   const customer = await newCustomer(request, 'Quinn')
+  // Status e-mails are opt-in: this customer asks for them.
+  const optIn = await request.put('/api/v1/me/preferences', { headers: auth(customer.token), data: { quote_notifications: true } })
+  expect(optIn.status()).toBe(200)
   const created = await request.post('/api/v1/insurance_requests', {
     headers: auth(customer.token),
     data: validRequestBody({ applicant: { first_name: 'Quinn', last_name: 'Tester', email: customer.email } }),
@@ -43,7 +47,7 @@ test('an admin finds a request by the applicant e-mail, marks it quoted and sees
   await expect(page.getByRole('link', { name: /Insurance Requests.*open requests/ })).toContainText(/\d/)
   const nav = page.getByRole('navigation', { name: 'Main' })
   await expect(nav.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('aria-current', 'page')
-  await expect(nav.getByRole('link')).toHaveText(['Admin Dashboard', 'Requests', 'Plans', 'Subscriptions'])
+  await expect(nav.getByRole('link')).toHaveText(['Admin Dashboard', 'Requests', 'Carriers', 'Plans', 'Subscriptions', /^Support/])
   await expectNoSeriousA11yViolations(page)
 
   await page.getByRole('link', { name: /Insurance Requests/ }).click()
@@ -82,9 +86,7 @@ test('an admin finds a request by the applicant e-mail, marks it quoted and sees
   await expectToast(page, 'Status Updated', `Request #${number} status changed to processing`)
   await expect(trail.getByRole('listitem').first()).toContainText('Quoted → Processing')
 
-  const mail = await request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(customer.email)}`)
-  const subjects: string[] = (await mail.json()).data.map((message: { subject: string }) => message.subject)
-  expect(subjects).toContain(`Request #${number} status changed to quoted`)
+  await waitForMail(request, customer.email, `Request #${number} status changed to quoted`)
 
   await page.getByRole('link', { name: 'Back to Requests' }).click()
   await expect(page).toHaveURL(/\/admin\/requests$/)
@@ -103,17 +105,17 @@ test('an admin creates a plan, meets every form message, edits, deactivates and 
   await expect(page.getByRole('group', { name: /^Variation/ })).toHaveCount(2)
   await expect(page.getByLabel('Price').first()).toHaveValue('0.00')
   await expect(page.getByLabel('Currency').nth(1)).toHaveValue('USD')
+  // Only what the payment account settles in (PAYMENT_CURRENCIES, USD by default) can be chosen.
+  await expect(page.getByLabel('Currency').first().getByRole('option')).toHaveText(['USD'])
   await expectNoSeriousA11yViolations(page)
 
   await page.getByLabel('Name', { exact: true }).fill('ab')
   await page.getByLabel('Plan Type').selectOption('')
   await page.getByLabel('Price').first().fill('-5')
-  await page.getByLabel('Currency').first().fill('us')
   await page.getByRole('button', { name: 'Create Plan' }).click()
   await expect(page.getByText('Plan name must be at least 3 characters.')).toBeVisible()
   await expect(page.getByText('Plan type is required.')).toBeVisible()
   await expect(page.getByText('Price must be a non-negative number.')).toBeVisible()
-  await expect(page.getByText('Currency code must be 3 characters long (e.g., USD).')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
   await page.getByRole('button', { name: 'Add Variation' }).click()
@@ -130,14 +132,13 @@ test('an admin creates a plan, meets every form message, edits, deactivates and 
   await page.getByLabel('Price').first().fill('12.5')
   await page.getByLabel('Price').first().blur()
   await expect(page.getByLabel('Price').first()).toHaveValue('12.50')
-  await page.getByLabel('Currency').first().fill('eur')
-  await expect(page.getByLabel('Currency').first()).toHaveValue('EUR')
+  await page.getByLabel('Currency').first().selectOption('USD')
   await page.getByLabel('Price').nth(1).fill('120')
   await page.getByRole('button', { name: 'Create Plan' }).click()
   await expectToast(page, 'Subscription plan created successfully!')
 
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) })
-  await expect(card).toContainText('EUR 12.50')
+  await expect(card).toContainText('USD 12.50')
   await expect(card).toContainText('Premium')
   await expect(card).toContainText('Active')
   await expect(card.getByRole('list')).toContainText('USD 120.00')
@@ -194,9 +195,14 @@ test('an admin reads user subscriptions, opens a user and answers a help message
   await expectNoSeriousA11yViolations(page)
 
   await page.goto('/admin')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Support/ }).click()
+  await expect(page).toHaveURL('/admin/support')
+  await expect(page).toHaveTitle('Support Inbox | GetQuote')
   const inbox = page.getByRole('list', { name: 'Conversations' })
-  await inbox.getByRole('button', { name: new RegExp(subject) }).click()
-  await expect(page.getByRole('heading', { level: 3, name: subject })).toBeVisible()
+  await inbox.getByRole('link', { name: new RegExp(subject) }).click()
+  await expect(page).toHaveURL(`/admin/support/${conversationId}`)
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible()
+  await expect(page).toHaveTitle(`${subject} | GetQuote`)
   await expect(page.getByRole('list', { name: 'Messages' })).toContainText('When will my quote be ready?')
   await page.getByRole('button', { name: 'Send Reply' }).click()
   await expect(page.getByText('Please enter your message')).toBeVisible()
@@ -209,8 +215,7 @@ test('an admin reads user subscriptions, opens a user and answers a help message
   const seen = await request.get(`/api/v1/support/conversations/${conversationId}`, { headers: auth(customer.token) })
   const bodies: string[] = (await seen.json()).data.messages.map((message: { body: string }) => message.body)
   expect(bodies).toContain('Within 24 hours, as promised.')
-  const mail = await request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(customer.email)}`)
-  expect((await mail.json()).data.map((message: { subject: string }) => message.subject)).toContain(`GetQuote Support replied: ${subject}`)
+  await waitForMail(request, customer.email, `GetQuote Support replied: ${subject}`)
 })
 
 test('a customer who opens /admin is told they are not allowed, and the API sends no admin data', async ({ page, request }) => {
@@ -230,10 +235,36 @@ test('a customer who opens /admin is told they are not allowed, and the API send
   expect(adminCalls).toEqual([])
 })
 
+test('an admin sees a background job that gave up, with its error, and retries it', async ({ page, request }) => {
+  const token = await adminToken(request)
+  const queued = await request.post('/api/v1/dev/failing_job')
+  expect(queued.status()).toBe(201)
+  const id: number = (await queued.json()).data.id
+  // The server's worker runs it within a second or so; on its last attempt it fails for good.
+  await expect.poll(async () => {
+    const listed = await request.get('/api/v1/admin/failed_jobs', { headers: auth(token) })
+    return (await listed.json()).data.map((job: { id: number }) => job.id)
+  }).toContain(id)
+
+  await openSignedIn(page, token, '/admin')
+  await page.getByRole('link', { name: /Failed Jobs.*failed jobs/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /Failed Jobs/ })).toBeVisible()
+  const row = page.getByRole('row').filter({ hasText: `#${id}` })
+  await expect(row).toContainText('Renewal reminder')
+  await expect(row.getByRole('cell').nth(1)).toHaveText('5')
+  await expect(row).toContainText('subscription_id')
+  await expectNoSeriousA11yViolations(page)
+
+  await row.getByRole('button', { name: `Retry job #${id}` }).click()
+  await expectToast(page, 'The job was queued again.')
+  await expect(page.getByRole('row').filter({ hasText: `#${id}` })).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
+})
+
 test('on a phone no admin screen scrolls sideways', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await openSignedIn(page, await adminToken(request), '/admin')
-  for (const path of ['/admin', '/admin/requests', '/admin/subscription-plans', '/admin/user-subscriptions']) {
+  for (const path of ['/admin', '/admin/requests', '/admin/subscription-plans', '/admin/user-subscriptions', '/admin/failed-jobs']) {
     await page.goto(path)
     await expectNoSidewaysScroll(page, path)
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { User } from '../../api/models/User.ts'
 import { hashPassword } from '../../api/services/passwords.ts'
 import { startSession } from '../../api/services/sessions.ts'
+import { runDueJobs } from '../../api/services/jobs/worker.ts'
 import { testServer } from './server.ts'
 
 export interface CreateUserOptions {
@@ -10,6 +11,8 @@ export interface CreateUserOptions {
   password?: string
   first_name?: string
   last_name?: string
+  /** Opted in to quote status e-mails (off by default: they are opt-in). */
+  quote_notifications?: boolean
 }
 
 export interface CreatedUser {
@@ -20,7 +23,7 @@ export interface CreatedUser {
   email: string
 }
 
-export const DEFAULT_PASSWORD = 'factory-pass-2026'
+const DEFAULT_PASSWORD = 'factory-pass-2026'
 
 // Argon2 is deliberately slow; the default password is hashed once per test process.
 let defaultHash: Promise<string> | undefined
@@ -41,6 +44,7 @@ export async function createUser(options: CreateUserOptions = {}): Promise<Creat
     password_hash: passwordHash,
     admin: options.admin ?? false,
     email_verified_at: app.now(),
+    quote_notifications: options.quote_notifications ?? false,
   })
   const token = await startSession(app, user)
   return { user, token, password, email }
@@ -51,11 +55,16 @@ export interface CapturedMail {
   text_body: string
   html_body: string
   code: string | null
+  headers: Record<string, string> | null
 }
 
-/** Every message the outbox mailer captured for an address, newest first. */
+/** Every message the outbox mailer captured for an address, newest first, once the queued mail is out. */
 export async function mailTo(email: string): Promise<CapturedMail[]> {
   const { app } = await testServer()
+  // Only this address's, so a test reads its customer's mail without sending its other customers'.
+  // Read as if a day had passed, so mail queued while a test had moved the clock ahead is delivered too.
+  const later = { ...app, now: () => new Date(app.now().getTime() + 86_400_000) }
+  while ((await runDueJobs(later, { kinds: ['send_mail'], payload: { to: email.toLowerCase() } })) > 0);
   return app.knex('mail_outbox').whereRaw('lower(to_address) = lower(?)', [email]).orderBy('id', 'desc')
 }
 

@@ -1,9 +1,19 @@
 import { randomInt } from 'node:crypto'
+import type { Server } from 'node:net'
 import { testServer } from './server.ts'
+
+/** The port a server listening on TCP was given. */
+export function portOf(server: Server): number {
+  const address = server.address()
+  if (!address || typeof address === 'string') throw new Error('the server is not listening on TCP')
+  return address.port
+}
 
 export interface HttpResult {
   status: number
   headers: Headers
+  // The JSON under test: each test asserts the shape it expects (or parses it with the shared schema).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any
 }
 
@@ -29,7 +39,8 @@ export async function http(method: string, path: string, options: RequestOptions
   } else if (payload !== undefined) {
     headers['content-type'] ??= 'application/json'
   }
-  const response = await fetch(`${url}${path}`, { method, headers, body: payload })
+  // fetch upper-cases only the classic methods; a lower-case 'patch' reaches Node as an invalid method.
+  const response = await fetch(`${url}${path}`, { method: method.toUpperCase(), headers, body: payload })
   const text = await response.text()
   const isJson = response.headers.get('content-type')?.includes('json')
   return { status: response.status, headers: response.headers, body: isJson && text ? JSON.parse(text) : text }

@@ -22,6 +22,20 @@ export async function newestMessageId(request: APIRequestContext, email: string)
   return newest?.id ?? 0
 }
 
+/**
+ * Polls the mailbox until a message with the subject arrives. E-mail is a queued job that the
+ * server's worker delivers within about a second, so a test never reads the mailbox just once.
+ */
+export async function waitForMail(request: APIRequestContext, email: string, subject: string): Promise<MailboxMessage> {
+  const deadline = Date.now() + TIMEOUT_MS
+  while (Date.now() < deadline) {
+    const found = (await readMailbox(request, email)).find((message) => message.subject === subject)
+    if (found) return found
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+  }
+  throw new Error(`No "${subject}" reached ${email} within ${TIMEOUT_MS} ms`)
+}
+
 /** Polls the mailbox until a message with a code arrives (newer than `after`), and returns that code. */
 export async function waitForCode(request: APIRequestContext, email: string, options: { after?: number } = {}): Promise<string> {
   const after = options.after ?? 0

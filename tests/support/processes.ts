@@ -3,14 +3,38 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-export const repoRoot = path.resolve(import.meta.dirname, '..', '..')
+const repoRoot = path.resolve(import.meta.dirname, '..', '..')
 
 export interface Spawned {
   child: ChildProcess
   output(): string
   exited: Promise<number | null>
-  /** Resolves once the output contains `text`, or rejects on exit or timeout. */
-  waitFor(text: string, timeoutMs?: number): Promise<void>
+  /** Resolves once the output contains `text`, or rejects on exit or after `timeoutMs`. */
+  waitFor(text: string, timeoutMs: number): Promise<void>
+}
+
+/** `promise`, or a rejection naming `what` once `timeoutMs` has passed. */
+export function within<T>(promise: Promise<T>, timeoutMs: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took more than ${timeoutMs} ms`)), timeoutMs)
+  })
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * How long one server takes to start on this machine right now (PGlite boot, migrations, the seed):
+ * the process tests derive their time limits from it, so a busy machine stretches them instead of
+ * failing a fixed 30 s.
+ */
+export async function measureServerStart(): Promise<number> {
+  const startedAt = Date.now()
+  const server = spawnNode('api/server.ts', [], { PORT: '0', DATA_DIR: tempDataDir() })
+  await server.waitFor('GetQuote is running', 10 * 60_000)
+  const tookMs = Date.now() - startedAt
+  server.child.kill('SIGTERM')
+  await server.exited
+  return tookMs
 }
 
 export function tempDataDir(): string {
@@ -32,22 +56,21 @@ export function spawnNode(entry: string, args: string[], env: Record<string, str
     child,
     output: () => output,
     exited,
-    waitFor(text, timeoutMs = 60_000) {
-      return new Promise((resolve, reject) => {
+    waitFor(text, timeoutMs) {
+      const seen = new Promise<void>((resolve, reject) => {
         const timer = setInterval(() => {
           if (output.includes(text)) {
             clearInterval(timer)
             resolve()
           }
         }, 50)
-        setTimeout(() => {
-          clearInterval(timer)
-          reject(new Error(`timed out waiting for "${text}"; output:\n${output}`))
-        }, timeoutMs)
         void exited.then((code) => {
           clearInterval(timer)
           if (!output.includes(text)) reject(new Error(`exited ${code} before "${text}"; output:\n${output}`))
         })
+      })
+      return within(seen, timeoutMs, `waiting for "${text}"`).catch((error: unknown) => {
+        throw new Error(`${error instanceof Error ? error.message : String(error)}; output:\n${output}`)
       })
     },
   }

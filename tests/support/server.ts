@@ -2,58 +2,67 @@ import os from 'node:os'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import pino from 'pino'
+import { inject } from 'vitest'
 import { loadConfig } from '../../api/config.ts'
 import type { AppContext } from '../../api/context.ts'
-import { createApp } from '../../api/app.ts'
-import { bindModels, migrateLatest, openDatabase, type Database } from '../../api/db/connection.ts'
-import { createMailer } from '../../api/mail/mailer.ts'
-import { loadSecrets } from '../../api/runtime/secrets.ts'
+import { boot } from '../../api/runtime/boot.ts'
+import { serve } from '../../api/runtime/serve.ts'
+import { copyTemplate } from './testDatabase.ts'
+import { portOf } from './http.ts'
 
 export interface TestServer {
   url: string
   app: AppContext
-  db: Database
   /** Moves the app's clock; tests of expiry use it instead of waiting. */
   setNow(date: Date | null): void
+  stop(): Promise<void>
 }
 
-
 async function start(): Promise<TestServer> {
+  const database = await copyTemplate(inject('template'))
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gq-test-'))
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
+    DATABASE_URL: database.databaseUrl ?? '',
     TRUST_PROXY: 'true',
+    // Not the default address, so a page that ignored PUBLIC_URL would be caught.
+    PUBLIC_URL: 'http://getquote.test:8080',
     SMTP_URL: '',
     JWT_SECRET: '',
+    TEST_HOOKS: 'true',
   })
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, embeddedDir: null })
-  await migrateLatest(db.knex)
-  bindModels(db.knex)
-  const log = pino({ level: config.logLevel })
   let now: Date | null = null
-  const app: AppContext = {
-    config,
-    knex: db.knex,
-    log,
-    mailer: createMailer({ smtpUrl: undefined, from: config.mailFrom, knex: db.knex, log }),
-    secrets: loadSecrets(config),
-    now: () => now ?? new Date(),
+  const runtime = await boot(config, 'a test file', { embeddedImage: database.embeddedImage, now: () => now ?? new Date() })
+  const server: Server = await serve(runtime.app, 0, '127.0.0.1')
+  return {
+    url: `http://127.0.0.1:${portOf(server)}`,
+    app: runtime.app,
+    setNow: (date) => { now = date },
+    async stop() {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await runtime.shutdown()
+      await database.drop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
   }
-  const server: Server = createApp(app, { distDir: path.resolve(import.meta.dirname, '..', '..', config.distDir) }).listen(0, '127.0.0.1')
-  await new Promise<void>((resolve) => server.once('listening', resolve))
-  const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}`, app, db, setNow: (date) => { now = date } }
 }
 
-const holder = globalThis as typeof globalThis & { __gqTestServer?: Promise<TestServer> }
+let current: Promise<TestServer> | undefined
 
-/** The one app every API test file shares (vitest runs them in one process, see vitest.config.ts). */
+/** This test file's app, database and clock (each file has its own; vitest.config.ts runs files in parallel). */
 export function testServer(): Promise<TestServer> {
-  holder.__gqTestServer ??= start()
-  return holder.__gqTestServer
+  current ??= start()
+  return current
+}
+
+/** Stops this file's server and drops its database (tests/support/setup.ts, after the file). */
+export async function stopTestServer(): Promise<void> {
+  if (!current) return
+  const server = await current
+  current = undefined
+  await server.stop()
 }

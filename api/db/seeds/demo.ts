@@ -2,7 +2,9 @@ import type { Knex } from 'knex'
 import type { AppContext } from '../../context.ts'
 import { hashPassword } from '../../services/passwords.ts'
 import { newRequestNumber } from '../../services/requestNumbers.ts'
+import { seedCarriers, seedDemoOffers } from './carriers.ts'
 import { REQUEST_STATUSES, type RequestStatus } from '../../../shared/constants/requests.ts'
+import { LIST_PRICES } from '../../../shared/constants/plans.ts'
 
 // Demo data only: the seed never runs with NODE_ENV=production, so these are not secrets.
 export const DEMO_ADMIN = { email: 'admin@getquote.example', password: 'demo-admin-2026', first_name: 'Avery', last_name: 'Admin' }
@@ -11,10 +13,10 @@ export const DEMO_CUSTOMERS = [
   { email: 'riley@getquote.example', password: 'demo-customer-2026', first_name: 'Riley', last_name: 'Nguyen', state: 'FL' },
 ]
 
-/** Annual prices are the spec's; monthly ones make paying annually save 5–10%, as the landing page says. */
+/** Annual prices are the spec's; the intro and the no-JavaScript cards quote the same LIST_PRICES. */
 const PLANS = [
-  { name: 'Basic', plan_type: 'basic', description: 'Full dashboard, unlimited help messages, renewal notifications and money-saving tips.', monthly: '21.50', annual: '240.00' },
-  { name: 'Premium', plan_type: 'premium', description: 'Everything in Basic plus advanced analytics, priority guidance, partner deals and referral rewards.', monthly: '37.50', annual: '420.00' },
+  { name: 'Basic', plan_type: 'basic', description: 'Full dashboard, unlimited help messages, renewal notifications and money-saving tips.', ...LIST_PRICES.basic },
+  { name: 'Premium', plan_type: 'premium', description: 'Everything in Basic plus advanced analytics, priority guidance, partner deals and referral rewards.', ...LIST_PRICES.premium },
 ] as const
 
 async function upsertUser(trx: Knex.Transaction, user: { email: string; password: string; first_name: string; last_name: string }, admin: boolean) {
@@ -42,13 +44,14 @@ async function seedPlans(trx: Knex.Transaction) {
       .returning<{ id: number }[]>('id')
     if (!row) throw new Error(`could not seed plan ${plan.name}`)
     await trx('subscription_plan_variations').insert([
-      { subscription_plan_id: row.id, billing_cycle: 'MONTHLY', price: plan.monthly, currency: 'USD', active: true },
-      { subscription_plan_id: row.id, billing_cycle: 'ANNUAL', price: plan.annual, currency: 'USD', active: true },
+      { subscription_plan_id: row.id, billing_cycle: 'MONTHLY', price: plan.monthly, currency: plan.currency, active: true },
+      { subscription_plan_id: row.id, billing_cycle: 'ANNUAL', price: plan.annual, currency: plan.currency, active: true },
     ])
   }
 }
 
-const VINS = ['1HGCM82633A004352', '1FTFW1ET5DFC10312', '5YJ3E1EA7KF317000', 'JH4KA7561PC008269', '1G1ZT53826F109149', 'WBA3A5C51CF256651']
+// Real check digits, so every seeded request passes the wizard's own VIN rule.
+const VINS = ['1HGCM82633A004352', '1FTFW1ET9DFC10312', '5YJ3E1EA2KF317000', 'JH4KA7561PC008269', '1G1ZT53826F109149', 'WBA3A5C57CF256651']
 
 async function seedRequests(trx: Knex.Transaction, userId: number, customer: (typeof DEMO_CUSTOMERS)[number], statuses: readonly RequestStatus[]) {
   if (await trx('insurance_requests').where({ user_id: userId }).first()) return
@@ -66,20 +69,23 @@ async function seedRequests(trx: Knex.Transaction, userId: number, customer: (ty
     await trx('auto_insurances').insert({
       insurance_request_id: request.id, vin: VINS[index % VINS.length], insurance_company_length: '1_2', insurance_company: 'Acme Mutual',
       car_ownership_length: '3_5', coverage_type: index % 2 === 0 ? 'full_coverage' : 'liability_only', deductible: index % 2 === 0 ? 500 : null,
-      minimum_liability_limits: customer.state === 'FL' ? '10/20/10' : '30/60/15', pip: customer.state === 'FL' ? 10000 : null,
+      minimum_liability_limits: customer.state === 'FL' ? '10/20/10' : '100/300/100', pip: customer.state === 'FL' ? 10000 : null,
       homeowner: index % 2 === 0, clean_record: true, paperless_billing: true, authorization: true,
     })
   }
 }
 
-/** Demo plans, admin and customers with requests in every status; running it again changes nothing. */
+/** Demo plans, carriers, admin and customers with requests in every status; running it again changes nothing. */
 export async function seedDemo(app: AppContext): Promise<void> {
   await app.knex.transaction(async (trx) => {
     await seedPlans(trx)
+    await seedCarriers(trx)
     await upsertUser(trx, DEMO_ADMIN, true)
     const [first, second] = DEMO_CUSTOMERS
     if (!first || !second) return
-    await seedRequests(trx, await upsertUser(trx, first, false), first, REQUEST_STATUSES)
+    const firstId = await upsertUser(trx, first, false)
+    await seedRequests(trx, firstId, first, REQUEST_STATUSES)
+    await seedDemoOffers(trx, firstId)
     await seedRequests(trx, await upsertUser(trx, second, false), second, ['pending'])
   })
 }

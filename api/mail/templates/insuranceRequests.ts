@@ -50,7 +50,6 @@ export function statusChangedMessage(input: {
   requestNumber: string
   status: string
   detailsUrl: string
-  unsubscribeUrl: string
 }): MailMessage {
   const subject = `Request #${input.requestNumber} status changed to ${input.status}`
   const news = STATUS_NEWS[input.status] ?? ''
@@ -60,18 +59,13 @@ The status of your ${PRODUCT_NAME} request ${input.requestNumber} is now: ${inpu
 ${news}
 
 See the details at:
-${input.detailsUrl}
-
-You get these messages because quote notifications are on. To stop them, open:
-${input.unsubscribeUrl}${textFooter}`
+${input.detailsUrl}${textFooter}`
   const html = htmlShell(
     subject,
     `<p>${escapeHtml(greeting(input.firstName))}</p>
 <p>The status of your request <strong>${escapeHtml(input.requestNumber)}</strong> is now <strong>${escapeHtml(input.status)}</strong>.</p>
 <p>${escapeHtml(news)}</p>
-${button(input.detailsUrl, 'View your request')}
-<p style="font-size:12px;color:#6b7280">You get these messages because quote notifications are on.
-<a href="${escapeHtml(input.unsubscribeUrl)}">Stop quote notifications</a>.</p>`,
+${button(input.detailsUrl, 'View your request')}`,
   )
   return { to: input.to, subject, text, html }
 }

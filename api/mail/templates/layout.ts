@@ -32,3 +32,8 @@ ${bodyHtml}
 }
 
 export const textFooter = `\n\n— The ${PRODUCT_NAME} team\nIf you did not expect this message, you can ignore it.\n`
+
+const SHELL_CLOSE = '</div>\n</body>'
+
+/** Adds a closing note (e.g. an unsubscribe line, escaped HTML) inside a message made by htmlShell. */
+export const appendToShell = (html: string, noteHtml: string) => html.replace(SHELL_CLOSE, `${noteHtml}\n${SHELL_CLOSE}`)

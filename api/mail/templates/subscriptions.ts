@@ -67,3 +67,25 @@ export function subscriptionExpiredMessage(input: Customer & { reason: string })
     `Your subscription has expired. You can choose a plan again at any time.`,
   ], { href: `${input.publicUrl}/#plans`, label: 'View plans' })
 }
+
+export function paymentRefundedMessage(input: Customer & { amount: string; currency: string; reason: string }): MailMessage {
+  return message(input, `Your payment for the ${input.planName} plan was refunded`, [
+    `Your card was charged ${formatMoney(input.amount, input.currency)} for the ${input.planName} plan, but the plan could not be started: ${input.reason}`,
+    `We have refunded the full ${formatMoney(input.amount, input.currency)} to the same card. Depending on your bank it can take 5 to 10 business days to appear.`,
+  ], { href: `${input.publicUrl}/account/subscription`, label: 'See your subscription' })
+}
+
+/** Cancelling is immediate and final (spec): the e-mail says so, and says plainly that nothing is refunded. */
+export function subscriptionCanceledMessage(
+  input: Customer & { canceledAt: Date; lastPayment: { amount: string; currency: string; paidAt: Date } | null; paidUntil: Date | null },
+): MailMessage {
+  const paid = input.lastPayment
+  return message(input, `Your ${input.planName} plan is canceled`, [
+    `You canceled your ${input.planName} plan on ${day(input.canceledAt)}. It ended at once: it will not renew, and your card will not be charged again.`,
+    'Refunds: none. Cancelling does not refund any payment.',
+    paid
+      ? `Not refunded: your last payment of ${formatMoney(paid.amount, paid.currency)} on ${day(paid.paidAt)}${input.paidUntil ? `, for the period until ${day(input.paidUntil)},` : ''} including the unused part of that period, and every earlier payment.`
+      : 'Not refunded: any payment made for the plan.',
+    'Your payment history stays in your account. You can choose a plan again at any time.',
+  ], { href: `${input.publicUrl}/#plans`, label: 'View plans' })
+}

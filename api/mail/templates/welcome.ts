@@ -20,3 +20,23 @@ Quotes are usually ready within 24 hours.${textFooter}`
   )
   return { to: input.to, subject, text, html }
 }
+
+/** An account made by the quote wizard, just verified: it has no password yet, so the e-mail offers to set one. */
+export function wizardWelcomeMessage(input: { to: string; firstName: string; publicUrl: string }): MailMessage {
+  const subject = `Welcome to ${PRODUCT_NAME}`
+  const setUrl = `${input.publicUrl}/reset-password?${new URLSearchParams({ email: input.to }).toString()}`
+  const text = `${greeting(input.firstName)}
+
+Welcome to ${PRODUCT_NAME}! We made your account when you requested a quote. To sign in later, set a password:
+${setUrl}
+
+Quotes are usually ready within 24 hours.${textFooter}`
+  const html = htmlShell(
+    subject,
+    `<p>${escapeHtml(greeting(input.firstName))}</p>
+<p>Welcome to ${PRODUCT_NAME}! We made your account when you requested a quote. To sign in later, set a password.</p>
+<p><a href="${escapeHtml(setUrl)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">Set a password</a></p>
+<p>Quotes are usually ready within 24 hours.</p>`,
+  )
+  return { to: input.to, subject, text, html }
+}

@@ -3,13 +3,18 @@ import { EmailOnlyBody } from '../../../shared/schemas/auth.ts'
 import { sendPasswordResetCode } from '../../services/passwordReset.ts'
 import { objectBody } from './objectBody.ts'
 import { forgotLimits } from './rateLimits.ts'
+import { dataEnvelope } from '../../../shared/schemas/envelope.ts'
+import { MessageJson } from '../../../shared/schemas/account.ts'
 
-export const FORGOT_MESSAGE = 'If an account exists for that email, we have sent a code to reset its password.'
+const FORGOT_MESSAGE = 'If an account exists for that email, we have sent a code to reset its password.'
 
 export const forgotPassword = defineRoute({
   method: 'post',
   path: '/auth/password/forgot',
   access: 'public',
+  summary: 'Sends a password reset code',
+  response: dataEnvelope(MessageJson),
+  errors: [],
   body: objectBody(EmailOnlyBody),
   rateLimits: forgotLimits,
   async handle({ app, body }) {

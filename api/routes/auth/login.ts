@@ -1,18 +1,21 @@
 import { defineRoute } from '../defineRoute.ts'
-import { LoginBody } from '../../../shared/schemas/auth.ts'
+import { LoginBody, AuthJson } from '../../../shared/schemas/auth.ts'
 import { logIn } from '../../services/accounts.ts'
 import { presentUser } from '../../presenters/user.ts'
 import { objectBody } from './objectBody.ts'
-import { loginLimits } from './rateLimits.ts'
+import { dataEnvelope } from '../../../shared/schemas/envelope.ts'
 
 export const login = defineRoute({
   method: 'post',
   path: '/auth/login',
   access: 'public',
+  summary: 'Signs in with e-mail and password',
+  response: dataEnvelope(AuthJson),
+  errors: ['rate_limited', 'forbidden'],
   body: objectBody(LoginBody),
-  rateLimits: loginLimits,
-  async handle({ app, body }) {
-    const { token, user } = await logIn(app, body)
+  async handle({ app, body, ip, device }) {
+    const { token, user, deviceToken } = await logIn(app, body, { ip, deviceToken: device.token })
+    device.remember(deviceToken)
     return { data: { token, user: presentUser(user) } }
   },
 })

@@ -4,15 +4,15 @@ const MINUTE = 60
 const HOUR = 60 * MINUTE
 
 const byEmail = (body: { email: string }) => body.email
-const byEmailAndIp = (body: { email: string }, ip: string) => `${body.email}|${ip}`
 
 /**
  * Attempts allowed per window, counted in PostgreSQL (api/services/rateLimits.ts) so they hold across
  * processes. Per IP they stop one machine spraying many addresses; per address they stop many
  * machines hammering one account, loosely enough that a stranger cannot lock its owner out for long.
  *
+ * Signing in has its own back-off throttling instead (api/services/loginThrottle.ts).
+ *
  * | endpoint                 | per IP          | per e-mail       | per e-mail + IP |
- * | login                    | 50 / 15 min     | 30 / hour        | 10 / 15 min     |
  * | verify                   | 30 / 15 min     | 15 / 15 min      |                 |
  * | register                 | 10 / hour       | 5 / hour         |                 |
  * | register_from_applicant  | 10 / hour       | 5 / hour         |                 |
@@ -21,12 +21,6 @@ const byEmailAndIp = (body: { email: string }, ip: string) => `${body.email}|${i
  * | password/reset           | 20 / 15 min     | 10 / 15 min      |                 |
  * Each code also dies after 5 wrong tries (api/services/codes.ts), whatever the limits allow.
  */
-export const loginLimits: RateLimitRule<{ email: string }>[] = [
-  { name: 'login:ip', limit: 50, windowSeconds: 15 * MINUTE },
-  { name: 'login:email', limit: 30, windowSeconds: HOUR, subject: byEmail },
-  { name: 'login:email_ip', limit: 10, windowSeconds: 15 * MINUTE, subject: byEmailAndIp },
-]
-
 export const verifyLimits: RateLimitRule<{ email: string }>[] = [
   { name: 'verify:ip', limit: 30, windowSeconds: 15 * MINUTE },
   { name: 'verify:email', limit: 15, windowSeconds: 15 * MINUTE, subject: byEmail },

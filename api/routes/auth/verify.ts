@@ -1,5 +1,5 @@
 import { defineRoute } from '../defineRoute.ts'
-import { VerifyBody } from '../../../shared/schemas/auth.ts'
+import { VerifyBody, VerifiedResponse } from '../../../shared/schemas/auth.ts'
 import { verifyEmail } from '../../services/emailVerification.ts'
 import { presentUser } from '../../presenters/user.ts'
 import { objectBody } from './objectBody.ts'
@@ -9,6 +9,9 @@ export const verify = defineRoute({
   method: 'post',
   path: '/auth/verify',
   access: 'public',
+  summary: 'Confirms an e-mail address with its code and signs in',
+  response: VerifiedResponse,
+  errors: [],
   body: objectBody(VerifyBody),
   rateLimits: verifyLimits,
   async handle({ app, body }) {

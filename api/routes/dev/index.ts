@@ -1,3 +1,4 @@
+import { failingJob } from './failingJob.ts'
 import { mailbox } from './mailbox.ts'
 
-export const devRoutes = [mailbox]
+export const devRoutes = [mailbox, failingJob]

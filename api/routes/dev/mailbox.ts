@@ -2,8 +2,10 @@ import { z } from 'zod'
 import { defineRoute } from '../defineRoute.ts'
 import { OutboxMessage } from '../../models/OutboxMessage.ts'
 import { presentOutboxMessage } from '../../presenters/outboxMessage.ts'
+import { collectionEnvelope } from '../../../shared/schemas/envelope.ts'
+import { OutboxMessageJson } from '../../../shared/schemas/mailbox.ts'
 
-export const MAILBOX_LIMIT = 50
+const MAILBOX_LIMIT = 50
 
 const MailboxQuery = z.object({
   to: z.string('Please enter a valid email address').trim().max(254, 'Must be 254 characters or fewer').optional(),
@@ -14,6 +16,9 @@ export const mailbox = defineRoute({
   method: 'get',
   path: '/dev/mailbox',
   access: 'public',
+  summary: 'The captured outbox (development only)',
+  response: collectionEnvelope(OutboxMessageJson),
+  errors: ['not_found'],
   devOnly: true,
   query: MailboxQuery,
   async handle({ query }) {

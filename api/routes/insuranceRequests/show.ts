@@ -3,12 +3,16 @@ import { notFound } from '../../errors.ts'
 import { InsuranceRequest } from '../../models/InsuranceRequest.ts'
 import { canViewRequest } from '../../policies/insuranceRequest.ts'
 import { presentInsuranceRequest } from '../../presenters/insuranceRequest.ts'
-import { RequestNumberParams } from '../../../shared/schemas/insuranceRequest.ts'
+import { RequestNumberParams, InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
+import { dataEnvelope } from '../../../shared/schemas/envelope.ts'
 
 export const show = defineRoute({
   method: 'get',
   path: '/insurance_requests/:request_number',
   access: 'customer',
+  summary: 'One insurance request',
+  response: dataEnvelope(InsuranceRequestJson),
+  errors: ['not_found'],
   params: RequestNumberParams,
   async handle({ actor, params }) {
     const request = await InsuranceRequest.findByNumber(params.request_number)

@@ -4,12 +4,16 @@ import { InsuranceRequest } from '../../models/InsuranceRequest.ts'
 import { canChangeRequestStatus } from '../../policies/insuranceRequest.ts'
 import { presentInsuranceRequest } from '../../presenters/insuranceRequest.ts'
 import { changeRequestStatus } from '../../services/insuranceRequests.ts'
-import { RequestNumberParams, UpdateRequestStatusBody } from '../../../shared/schemas/insuranceRequest.ts'
+import { RequestNumberParams, UpdateRequestStatusBody, InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
+import { messageEnvelope } from '../../../shared/schemas/envelope.ts'
 
 export const updateStatus = defineRoute({
   method: 'put',
   path: '/insurance_requests/:request_number',
   access: 'admin',
+  summary: 'Changes a request\'s status',
+  response: messageEnvelope(InsuranceRequestJson),
+  errors: ['not_found'],
   params: RequestNumberParams,
   body: UpdateRequestStatusBody,
   async handle({ app, actor, params, body }) {
@@ -17,10 +21,6 @@ export const updateStatus = defineRoute({
     const found = await InsuranceRequest.findByNumber(params.request_number)
     if (!found) throw notFound('Request not found')
     const request = await changeRequestStatus(app, actor.user, found.id, body.insurance_request.status)
-    return {
-      status: 'success',
-      message: `Request #${request.request_number} status changed to ${request.status}`,
-      data: presentInsuranceRequest(request),
-    }
+    return { data: presentInsuranceRequest(request), message: `Request #${request.request_number} status changed to ${request.status}` }
   },
 })

@@ -1,3 +1,25 @@
 import { show } from './show.ts'
+import { update } from './update.ts'
+import { requestEmailChange } from './requestEmailChange.ts'
+import { confirmEmailChange } from './confirmEmailChange.ts'
+import { changePassword } from './changePassword.ts'
+import { revokeAllSessions } from './revokeAllSessions.ts'
+import { showPreferences } from './showPreferences.ts'
+import { updatePreferences } from './updatePreferences.ts'
+import { consents } from './consents.ts'
+import { exportData } from './exportData.ts'
+import { destroy } from './destroy.ts'
 
-export const meRoutes = [show]
+export const meRoutes = [
+  show,
+  update,
+  requestEmailChange,
+  confirmEmailChange,
+  changePassword,
+  revokeAllSessions,
+  showPreferences,
+  updatePreferences,
+  consents,
+  exportData,
+  destroy,
+]

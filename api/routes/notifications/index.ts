@@ -1,3 +1,4 @@
 import { unsubscribe } from './unsubscribe.ts'
+import { confirmUnsubscribe } from './confirmUnsubscribe.ts'
 
-export const notificationRoutes = [unsubscribe]
+export const notificationRoutes = [unsubscribe, confirmUnsubscribe]

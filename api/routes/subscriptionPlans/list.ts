@@ -1,18 +1,20 @@
 import { defineRoute } from '../defineRoute.ts'
-import { SubscriptionPlan } from '../../models/SubscriptionPlan.ts'
-import { presentSubscriptionPlan } from '../../presenters/subscriptionPlan.ts'
+import { publicPlans } from '../../services/publicPlans.ts'
+import { collectionEnvelope } from '../../../shared/schemas/envelope.ts'
+import { SubscriptionPlanJson } from '../../../shared/schemas/subscriptions.ts'
 
-/** The public plan list (spec §7): active plans with their active variations only. */
+/**
+ * The public plan list (spec §7): active plans with their active variations only. Every visitor's
+ * landing page loads it, so it is bounded, kept in memory (api/services/publicPlans.ts) and
+ * cacheable for a minute.
+ */
 export const list = defineRoute({
   method: 'get',
   path: '/subscription_plans',
   access: 'public',
-  async handle() {
-    const plans = await SubscriptionPlan.query()
-      .where({ active: true })
-      .withGraphFetched('variations(active)')
-      .modifiers({ active: (q) => q.where({ active: true }) })
-      .orderBy('id')
-    return { data: plans.map(presentSubscriptionPlan) }
-  },
+  summary: 'The active plans with their active variations',
+  response: collectionEnvelope(SubscriptionPlanJson),
+  errors: [],
+  cacheSeconds: 60,
+  handle: () => publicPlans(),
 })

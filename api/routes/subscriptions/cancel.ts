@@ -1,13 +1,19 @@
 import { defineRoute } from '../defineRoute.ts'
 import { cancelSubscription } from '../../services/subscriptions.ts'
+import { presentCanceledSubscription } from '../../presenters/subscription.ts'
+import { dataEnvelope } from '../../../shared/schemas/envelope.ts'
+import { CanceledSubscriptionJson } from '../../../shared/schemas/subscriptions.ts'
 
 /** Cancels the caller's live subscription immediately and irreversibly (spec §4). */
 export const cancel = defineRoute({
   method: 'post',
   path: '/subscriptions/cancel',
   access: 'customer',
+  summary: 'Cancels the live subscription now',
+  response: dataEnvelope(CanceledSubscriptionJson),
+  errors: ['not_found', 'conflict'],
   async handle({ actor, app }) {
     const subscription = await cancelSubscription(app, actor.user.id)
-    return { data: { subscription_id: subscription.id, status: subscription.status, canceled_at: subscription.canceled_at?.toISOString() ?? null } }
+    return { data: presentCanceledSubscription(subscription) }
   },
 })

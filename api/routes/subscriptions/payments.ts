@@ -3,18 +3,24 @@ import { Payment } from '../../models/Payment.ts'
 import { Subscription } from '../../models/Subscription.ts'
 import { SubscriptionPlan } from '../../models/SubscriptionPlan.ts'
 import { presentPayment } from '../../presenters/payment.ts'
+import { listEnvelope } from '../../../shared/schemas/envelope.ts'
+import { PaymentJson } from '../../../shared/schemas/subscriptions.ts'
 
 const PER_PAGE = 50
+const SHOWN = ['completed', 'failed', 'refunded']
 
-/** The caller's payment history (receipts), newest first; attempts still in flight are left out. */
+/** The caller's payment history (receipts and refunds), newest first; attempts still in flight are left out. */
 export const payments = defineRoute({
   method: 'get',
   path: '/subscriptions/payments',
   access: 'customer',
+  summary: 'The payment history',
+  response: listEnvelope(PaymentJson),
+  errors: [],
   async handle({ actor }) {
     const rows = await Payment.query()
       .where({ user_id: actor.user.id })
-      .whereIn('status', ['completed', 'failed'])
+      .whereIn('status', SHOWN)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(PER_PAGE)
@@ -24,7 +30,7 @@ export const payments = defineRoute({
       const planId = subscriptions.find((s) => s.id === subscriptionId)?.subscription_plan_id
       return plans.find((p) => p.id === planId)?.name ?? 'Subscription'
     }
-    const total = await Payment.query().where({ user_id: actor.user.id }).whereIn('status', ['completed', 'failed']).resultSize()
+    const total = await Payment.query().where({ user_id: actor.user.id }).whereIn('status', SHOWN).resultSize()
     return { data: rows.map((p) => presentPayment(p, planName(p.subscription_id))), meta: { total, page: 1, per_page: PER_PAGE } }
   },
 })

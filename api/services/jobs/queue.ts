@@ -1,29 +1,31 @@
 import type { Knex } from 'knex'
+import { JOB_PAYLOADS, type JobKind, type JobPayloadOf } from './payloads.ts'
 
-export type JobKind = 'renewal_reminder' | 'renewal_charge' | 'payment_settle'
-
-export interface JobPayload {
-  subscription_id: number
-  /** The billing period the job concerns: the one ending (reminder) or the one to charge (renewal, settle). */
-  period: number
-  attempt?: number
-}
-
-/** Schedules a job; the dedupe key makes scheduling the same thing twice a no-op. */
-export async function enqueueJob(
+/**
+ * Schedules a job in the caller's transaction, so it exists exactly when the change that causes it
+ * commits. The dedupe key makes scheduling the same thing twice a no-op.
+ */
+export async function enqueueJob<K extends JobKind>(
   trx: Knex | Knex.Transaction,
-  job: { kind: JobKind; payload: JobPayload; runAt: Date; dedupeKey: string },
+  job: { kind: K; payload: JobPayloadOf<K>; runAt: Date; dedupeKey: string },
 ): Promise<void> {
+  const payload = JOB_PAYLOADS[job.kind].parse(job.payload)
   await trx('jobs')
-    .insert({ kind: job.kind, payload: JSON.stringify(job.payload), run_at: job.runAt, dedupe_key: job.dedupeKey })
+    .insert({ kind: job.kind, payload: JSON.stringify(payload), run_at: job.runAt, dedupe_key: job.dedupeKey })
     .onConflict('dedupe_key')
     .ignore()
 }
 
-/** Retires a subscription's pending jobs (it was canceled or expired). */
+/**
+ * Retires a subscription's pending jobs (it was canceled or expired), and a renewal reminder e-mail
+ * not yet delivered: it would announce a renewal that will not happen.
+ */
 export async function cancelJobsFor(trx: Knex.Transaction, subscriptionId: number, now: Date): Promise<void> {
   await trx('jobs')
-    .whereNull('finished_at')
-    .whereRaw("(payload->>'subscription_id')::bigint = ?", [subscriptionId])
-    .update({ finished_at: now, last_error: 'subscription ended', updated_at: now })
+    .where({ state: 'queued' })
+    .where((q) => q
+      // Compared as text: a malformed payload (bound for the failed-jobs list) must not break a cancel.
+      .whereRaw("payload->>'subscription_id' = ?", [String(subscriptionId)])
+      .orWhere((mail) => mail.where({ kind: 'send_mail' }).whereLike('dedupe_key', `mail:renewal_reminder:sub_${subscriptionId}:%`)))
+    .update({ state: 'canceled', finished_at: now, last_error: 'subscription ended', updated_at: now })
 }

@@ -2,21 +2,26 @@ import type { Knex } from 'knex'
 import { addDays } from 'date-fns/addDays'
 import type { AppContext } from '../../context.ts'
 import { renewalFailedMessage, renewalReminderMessage, subscriptionExpiredMessage } from '../../mail/templates/subscriptions.ts'
+import { Payment } from '../../models/Payment.ts'
 import { PaymentCard } from '../../models/PaymentCard.ts'
 import { Subscription } from '../../models/Subscription.ts'
 import { SubscriptionPlan } from '../../models/SubscriptionPlan.ts'
 import { User } from '../../models/User.ts'
+import { enqueueMail } from '../mailing.ts'
 import { attemptCharge } from '../payments/attempts.ts'
 import { declineMessage } from '../payments/declineMessages.ts'
-import { sendReceipt } from '../payments/receipts.ts'
+import { enqueueReceipt } from '../payments/receipts.ts'
 import { periodEnd } from '../subscriptions.ts'
-import { cancelJobsFor, enqueueJob, type JobPayload } from './queue.ts'
+import { withUnsubscribe } from '../notifications.ts'
+import { RenewalChargePayload, RenewalReminderPayload } from './payloads.ts'
+import { cancelJobsFor, enqueueJob } from './queue.ts'
+import { LIVE_STATUSES } from '../../../shared/schemas/subscriptions.ts'
 
-export const REMINDER_DAYS_BEFORE = 7
+const REMINDER_DAYS_BEFORE = 7
 /** A failed renewal is retried this many days after the previous attempt; then the plan expires. */
-export const RENEWAL_RETRY_DAYS = [1, 3] as const
+const RENEWAL_RETRY_DAYS = [1, 3] as const
 
-const isLive = (s: Subscription) => s.status === 'active' || s.status === 'past_due'
+const isLive = (s: Subscription) => LIVE_STATUSES.some((status) => status === s.status)
 
 /** Schedules the reminder and the renewal charge of a subscription's current period. */
 export async function scheduleRenewal(trx: Knex.Transaction, subscription: Subscription): Promise<void> {
@@ -38,45 +43,86 @@ export async function scheduleRenewal(trx: Knex.Transaction, subscription: Subsc
   })
 }
 
-async function customerOf(subscription: Subscription) {
-  const user = await User.query().findById(subscription.user_id)
-  const plan = await SubscriptionPlan.query().findById(subscription.subscription_plan_id)
+async function customerOf(subscription: Subscription, trx: Knex.Transaction) {
+  const user = await User.query(trx).findById(subscription.user_id)
+  const plan = await SubscriptionPlan.query(trx).findById(subscription.subscription_plan_id)
   if (!user || !plan) throw new Error(`subscription ${subscription.id} has no user or plan`)
-  return { user, plan }
+  return { to: user.email, firstName: user.first_name, planName: plan.name }
 }
 
-export async function remindRenewal(app: AppContext, payload: JobPayload): Promise<void> {
-  const subscription = await Subscription.query().findById(payload.subscription_id)
-  if (!subscription || !isLive(subscription) || subscription.period_number !== payload.period) return
-  if (!subscription.current_period_end) return
-  const { user, plan } = await customerOf(subscription)
-  await app.mailer.send(renewalReminderMessage({
-    to: user.email,
-    firstName: user.first_name,
-    planName: plan.name,
-    publicUrl: app.config.publicUrl,
-    amount: subscription.price,
-    currency: subscription.currency,
-    renewsOn: subscription.current_period_end,
-  }))
-}
-
-/** Ends a subscription whose renewal could not be paid, and tells the customer. */
-async function expire(app: AppContext, subscription: Subscription, reason: string): Promise<void> {
+export async function remindRenewal(app: AppContext, raw: unknown): Promise<void> {
+  const payload = RenewalReminderPayload.parse(raw)
   await app.knex.transaction(async (trx) => {
-    await Subscription.query(trx).findById(subscription.id).patch({ status: 'expired', updated_at: app.now() })
-    await cancelJobsFor(trx, subscription.id, app.now())
+    const subscription = await Subscription.query(trx).findById(payload.subscription_id)
+    if (!subscription || !isLive(subscription) || subscription.period_number !== payload.period) return
+    if (!subscription.current_period_end) return
+    const user = await User.query(trx).findById(subscription.user_id)
+    // An optional e-mail: sent only while the customer keeps renewal reminders on.
+    if (!user?.renewal_reminders) return
+    const reminder = renewalReminderMessage({
+      ...(await customerOf(subscription, trx)),
+      publicUrl: app.config.publicUrl,
+      amount: subscription.price,
+      currency: subscription.currency,
+      renewsOn: subscription.current_period_end,
+    })
+    const message = withUnsubscribe(app, reminder, user.id, 'renewal_reminders')
+    await enqueueMail(trx, message, `renewal_reminder:sub_${subscription.id}:p${payload.period}`, app.now())
   })
-  const { user, plan } = await customerOf(subscription)
-  await app.mailer.send(subscriptionExpiredMessage({ to: user.email, firstName: user.first_name, planName: plan.name, publicUrl: app.config.publicUrl, reason }))
+}
+
+/** Ends a subscription whose renewal could not be paid and tells the customer, in one transaction. */
+async function expire(app: AppContext, subscriptionId: number, reason: string): Promise<void> {
+  await app.knex.transaction(async (trx) => {
+    const subscription = await Subscription.query(trx).findById(subscriptionId).forUpdate()
+    if (!subscription || !isLive(subscription)) return
+    await subscription.$query(trx).patch({ status: 'expired', updated_at: app.now() })
+    await cancelJobsFor(trx, subscription.id, app.now())
+    const message = subscriptionExpiredMessage({ ...(await customerOf(subscription, trx)), publicUrl: app.config.publicUrl, reason })
+    await enqueueMail(trx, message, `expired:sub_${subscription.id}`, app.now())
+  })
+}
+
+/**
+ * After a declined renewal: past_due, the next attempt and the customer's e-mail commit together (or
+ * the plan expires after the last retry). Every step is keyed, so running it again changes nothing.
+ */
+async function followDecline(app: AppContext, subscriptionId: number, period: number, declined: Payment): Promise<void> {
+  const reason = declineMessage(declined.error_code ?? 'UNKNOWN')
+  const delay = RENEWAL_RETRY_DAYS[declined.attempt - 1]
+  if (delay === undefined) return expire(app, subscriptionId, reason)
+  const retryOn = addDays(declined.updated_at, delay)
+  const next = declined.attempt + 1
+  await app.knex.transaction(async (trx) => {
+    const subscription = await Subscription.query(trx).findById(subscriptionId).forUpdate()
+    if (!subscription || !isLive(subscription)) return
+    await subscription.$query(trx).patch({ status: 'past_due', updated_at: app.now() })
+    await enqueueJob(trx, {
+      kind: 'renewal_charge',
+      payload: { subscription_id: subscriptionId, period, attempt: next },
+      runAt: retryOn,
+      dedupeKey: `renewal:sub_${subscriptionId}:p${period}:a${next}`,
+    })
+    const message = renewalFailedMessage({ ...(await customerOf(subscription, trx)), publicUrl: app.config.publicUrl, reason, retryOn })
+    await enqueueMail(trx, message, `renewal_failed:payment_${declined.id}`, app.now())
+  })
 }
 
 /** Charges the card on file for the next period; a decline retries after 1 and 3 days, then expires. */
-export async function chargeRenewal(app: AppContext, payload: JobPayload): Promise<void> {
+export async function chargeRenewal(app: AppContext, raw: unknown): Promise<void> {
+  const payload = RenewalChargePayload.parse(raw)
   const subscription = await Subscription.query().findById(payload.subscription_id)
   if (!subscription || !isLive(subscription) || subscription.period_number !== payload.period - 1) return
+  // This attempt was already charged and declined (the job stopped before its follow-up): finish
+  // that follow-up, never charge again.
+  const declined = await Payment.query()
+    .where({ subscription_id: subscription.id, period_number: payload.period, status: 'failed' })
+    .where('attempt', '>=', payload.attempt)
+    .orderBy('attempt', 'desc')
+    .first()
+  if (declined) return followDecline(app, subscription.id, payload.period, declined)
   const card = await PaymentCard.query().where({ user_id: subscription.user_id }).first()
-  if (!card) return expire(app, subscription, declineMessage('NO_CARD_ON_FILE'))
+  if (!card) return expire(app, subscription.id, declineMessage('NO_CARD_ON_FILE'))
   const result = await attemptCharge(app, {
     kind: 'renewal',
     subscriptionId: subscription.id,
@@ -85,8 +131,10 @@ export async function chargeRenewal(app: AppContext, payload: JobPayload): Promi
     customerId: card.square_customer_id,
     async guard(locked) {
       if (!isLive(locked)) throw new Error('subscription ended before its renewal')
+      return locked
     },
     async apply(locked, payment, trx) {
+      if (!isLive(locked)) return 'The subscription ended before this renewal went through.'
       const start = locked.current_period_end ?? app.now()
       const renewed = await locked.$query(trx).patchAndFetch({
         status: 'active',
@@ -96,28 +144,11 @@ export async function chargeRenewal(app: AppContext, payload: JobPayload): Promi
         updated_at: app.now(),
       })
       await scheduleRenewal(trx, renewed)
+      await enqueueReceipt(app, trx, payment, renewed)
       return renewed
     },
   })
   // Square's answer is unknown: throwing makes the queue retry, replaying the same idempotency key.
   if (result.outcome === 'unknown') throw new Error(`renewal outcome unknown (${result.code})`)
-  if (result.outcome === 'completed') {
-    if (!result.alreadyPaid) await sendReceipt(app, result.payment.id)
-    return
-  }
-  const reason = declineMessage(result.code)
-  const delay = RENEWAL_RETRY_DAYS[result.payment.attempt - 1]
-  if (delay === undefined) return expire(app, subscription, reason)
-  const retryOn = addDays(app.now(), delay)
-  await app.knex.transaction(async (trx) => {
-    await Subscription.query(trx).findById(subscription.id).patch({ status: 'past_due', updated_at: app.now() })
-    await enqueueJob(trx, {
-      kind: 'renewal_charge',
-      payload: { subscription_id: subscription.id, period: payload.period, attempt: result.payment.attempt + 1 },
-      runAt: retryOn,
-      dedupeKey: `renewal:sub_${subscription.id}:p${payload.period}:a${result.payment.attempt + 1}`,
-    })
-  })
-  const { user, plan } = await customerOf(subscription)
-  await app.mailer.send(renewalFailedMessage({ to: user.email, firstName: user.first_name, planName: plan.name, publicUrl: app.config.publicUrl, reason, retryOn }))
+  if (result.outcome === 'declined') await followDecline(app, subscription.id, payload.period, result.payment)
 }

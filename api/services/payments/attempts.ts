@@ -1,20 +1,31 @@
 import type { Knex } from 'knex'
+import { DBError } from 'objection'
 import type { AppContext } from '../../context.ts'
 import { conflict } from '../../errors.ts'
 import { Payment } from '../../models/Payment.ts'
 import { Subscription } from '../../models/Subscription.ts'
 import { User } from '../../models/User.ts'
-import { toCents } from './money.ts'
+import { enqueueJob } from '../jobs/queue.ts'
+import { toMinorUnits } from './money.ts'
+import { refundUnplacedPayment } from './refunds.ts'
 import { charge, type ChargeResult } from './squareGateway.ts'
+import { runAfterChargeHook } from './testHooks.ts'
 
 // Longer than the SDK's worst case (30 s timeout, retries), so a live attempt is never taken over.
 const LEASE_MS = 2 * 60_000
+/** When reconciliation (reconciliation.ts) looks at an attempt: a minute after its lease ends. */
+const RECONCILE_AFTER_MS = LEASE_MS + 60_000
 const WAIT_FOR_OTHER_MS = 45_000
+
+/** Said when a constraint refused to start the plan that a charge paid for. */
+const NOT_STARTED = 'The plan could not be started.'
 
 export type AttemptOutcome =
   | { outcome: 'completed'; payment: Payment; subscription: Subscription; alreadyPaid: boolean }
   | { outcome: 'declined'; payment: Payment; code: string }
   | { outcome: 'unknown'; payment: Payment; code: string }
+  /** Charged, but the plan could not start, so the money goes back (`payment.status` is 'refunded' once Square confirmed). */
+  | { outcome: 'refunded'; payment: Payment; reason: string }
 
 export interface AttemptPlan {
   kind: 'initial' | 'renewal'
@@ -23,13 +34,20 @@ export interface AttemptPlan {
   period: number
   sourceId: string
   customerId?: string
-  /** Checks the locked subscription may be charged; throws an AppError when not. */
-  guard(subscription: Subscription, trx: Knex.Transaction): Promise<void>
-  /** Applies a successful charge, in the transaction that records it. */
-  apply(subscription: Subscription, payment: Payment, trx: Knex.Transaction): Promise<Subscription>
+  /**
+   * Checks a new attempt may be made on the locked subscription and returns it as it is to be
+   * charged (re-priced from the plan when that is the rule); throws an AppError when not. An
+   * interrupted attempt is replayed without it: that charge may already have happened at Square.
+   */
+  guard(subscription: Subscription, trx: Knex.Transaction): Promise<Subscription>
+  /**
+   * Places a successful charge, in the transaction that records it: the subscription it paid for,
+   * or why the plan can no longer start, in words for the customer (the charge is then refunded).
+   */
+  apply(subscription: Subscription, payment: Payment, trx: Knex.Transaction): Promise<Subscription | string>
 }
 
-export const idempotencyKey = (subscriptionId: number, period: number, attempt: number) =>
+const idempotencyKey = (subscriptionId: number, period: number, attempt: number) =>
   `sub_${subscriptionId}_p${period}_a${attempt}`
 
 type Claim = { kind: 'charge'; payment: Payment } | { kind: 'paid'; payment: Payment } | { kind: 'wait'; paymentId: number }
@@ -41,20 +59,20 @@ type Claim = { kind: 'charge'; payment: Payment } | { kind: 'paid'; payment: Pay
  */
 async function claimAttempt(app: AppContext, plan: AttemptPlan): Promise<Claim> {
   return app.knex.transaction(async (trx) => {
-    const subscription = await Subscription.query(trx).findById(plan.subscriptionId).forUpdate()
-    if (!subscription) throw new Error(`subscription ${plan.subscriptionId} vanished`)
+    const locked = await Subscription.query(trx).findById(plan.subscriptionId).forUpdate()
+    if (!locked) throw new Error(`subscription ${plan.subscriptionId} vanished`)
     const latest = await Payment.query(trx)
-      .where({ subscription_id: subscription.id, period_number: plan.period })
+      .where({ subscription_id: locked.id, period_number: plan.period })
       .orderBy('attempt', 'desc')
       .first()
     if (latest?.status === 'completed') return { kind: 'paid', payment: latest }
-    await plan.guard(subscription, trx)
     const now = app.now()
     const leased = { locked_until: new Date(now.getTime() + LEASE_MS), updated_at: now }
     if (latest?.status === 'processing') {
       if (latest.locked_until && latest.locked_until > now) return { kind: 'wait', paymentId: latest.id }
       return { kind: 'charge', payment: await latest.$query(trx).patchAndFetch(leased) }
     }
+    const subscription = await plan.guard(locked, trx)
     const attempt = (latest?.attempt ?? 0) + 1
     const payment = await Payment.query(trx).insertAndFetch({
       user_id: subscription.user_id,
@@ -63,14 +81,31 @@ async function claimAttempt(app: AppContext, plan: AttemptPlan): Promise<Claim> 
       period_number: plan.period,
       attempt,
       amount: subscription.price,
-      currency: subscription.currency,
+      currency: subscription.currency.trim(),
       status: 'processing',
       idempotency_key: idempotencyKey(subscription.id, plan.period, attempt),
       source_id: plan.sourceId,
       ...leased,
     })
+    // The safety net, committed with the attempt: once the lease is over, money and plan must agree.
+    await enqueueJob(trx, {
+      kind: 'payment_reconcile',
+      payload: { subscription_id: subscription.id, period: plan.period },
+      runAt: new Date(now.getTime() + RECONCILE_AFTER_MS),
+      dedupeKey: `reconcile:${payment.idempotency_key}`,
+    })
     return { kind: 'charge', payment }
   })
+}
+
+/** The plan's placement of a charge, in a savepoint, so a constraint that refuses it leaves the payment recorded. */
+export async function place(plan: AttemptPlan, subscription: Subscription, payment: Payment, trx: Knex.Transaction): Promise<Subscription | string> {
+  try {
+    return await trx.transaction((savepoint) => plan.apply(subscription, payment, savepoint))
+  } catch (error) {
+    if (!(error instanceof DBError)) throw error
+    return NOT_STARTED
+  }
 }
 
 async function settle(app: AppContext, plan: AttemptPlan, payment: Payment, result: ChargeResult): Promise<AttemptOutcome> {
@@ -79,6 +114,7 @@ async function settle(app: AppContext, plan: AttemptPlan, payment: Payment, resu
     await Payment.query().findById(payment.id).patch({ locked_until: null, error_code: result.code, updated_at: app.now() })
     return { outcome: 'unknown', payment, code: result.code }
   }
+  if (result.outcome === 'completed') await runAfterChargeHook(app, payment)
   return app.knex.transaction(async (trx) => {
     const subscription = await Subscription.query(trx).findById(plan.subscriptionId).forUpdate()
     if (!subscription) throw new Error(`subscription ${plan.subscriptionId} vanished`)
@@ -95,13 +131,28 @@ async function settle(app: AppContext, plan: AttemptPlan, payment: Payment, resu
       locked_until: null,
       updated_at: app.now(),
     })
-    const applied = await plan.apply(subscription, completed, trx)
-    return { outcome: 'completed', payment: completed, subscription: applied, alreadyPaid: false }
+    const placed = await place(plan, subscription, completed, trx)
+    if (typeof placed !== 'string') return { outcome: 'completed', payment: completed, subscription: placed, alreadyPaid: false }
+    // The refund owed is recorded with the charge, so a crash before it is made cannot lose it.
+    const owed = await completed.$query(trx).patchAndFetch({ refund_reason: placed })
+    return { outcome: 'refunded', payment: owed, reason: placed }
   })
 }
 
+/** Gives back a charge that found no plan; if Square does not confirm now, the reconciliation job will. */
+async function refundNow(app: AppContext, outcome: AttemptOutcome): Promise<AttemptOutcome> {
+  if (outcome.outcome !== 'refunded') return outcome
+  try {
+    const refunded = await refundUnplacedPayment(app, outcome.payment.id)
+    return { ...outcome, payment: refunded ?? outcome.payment }
+  } catch (error) {
+    app.log.error({ err: error, paymentId: outcome.payment.id }, 'refund not confirmed yet; reconciliation will retry')
+    return outcome
+  }
+}
+
 /** Waits for another request's attempt on the same subscription to finish, then reports it. */
-async function waitFor(app: AppContext, paymentId: number): Promise<Payment> {
+async function waitFor(paymentId: number): Promise<Payment> {
   const deadline = Date.now() + WAIT_FOR_OTHER_MS
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 200))
@@ -117,27 +168,29 @@ export async function attemptCharge(app: AppContext, plan: AttemptPlan): Promise
   for (let round = 0; round < 3; round += 1) {
     const claim = await claimAttempt(app, plan)
     if (claim.kind === 'paid') {
+      if (claim.payment.refund_reason) return { outcome: 'refunded', payment: claim.payment, reason: claim.payment.refund_reason }
       const subscription = await Subscription.query().findById(plan.subscriptionId)
       if (!subscription) throw new Error('subscription vanished')
       return { outcome: 'completed', payment: claim.payment, subscription, alreadyPaid: true }
     }
     if (claim.kind === 'wait') {
-      const other = await waitFor(app, claim.paymentId)
+      const other = await waitFor(claim.paymentId)
       if (other.status === 'failed') return { outcome: 'declined', payment: other, code: other.error_code ?? 'UNKNOWN' }
+      if (other.status === 'refunded') return { outcome: 'refunded', payment: other, reason: other.refund_reason ?? NOT_STARTED }
       continue
     }
     const user = await User.query().findById(claim.payment.user_id)
     const result = await charge(app, {
       sourceId: claim.payment.source_id,
       idempotencyKey: claim.payment.idempotency_key,
-      amountCents: toCents(claim.payment.amount),
+      amountMinor: toMinorUnits(claim.payment.amount, claim.payment.currency),
       currency: claim.payment.currency,
       customerId: plan.customerId,
       referenceId: `sub_${plan.subscriptionId}`,
       note: `GetQuote subscription ${plan.subscriptionId}, period ${plan.period}`,
       buyerEmail: user?.email ?? '',
     })
-    const settled = await settle(app, plan, claim.payment, result)
+    const settled = await refundNow(app, await settle(app, plan, claim.payment, result))
     // An interrupted attempt was replayed; a fresh one for this caller's own card may follow.
     if (claim.payment.source_id !== plan.sourceId && settled.outcome === 'declined') continue
     return settled

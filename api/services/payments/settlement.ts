@@ -5,7 +5,8 @@ import { Payment } from '../../models/Payment.ts'
 import { Subscription } from '../../models/Subscription.ts'
 import { SubscriptionPlan } from '../../models/SubscriptionPlan.ts'
 import { User } from '../../models/User.ts'
-import type { JobPayload } from '../jobs/queue.ts'
+import { PaymentSettlePayload } from '../jobs/payloads.ts'
+import { enqueueMail } from '../mailing.ts'
 import { payPendingSubscription } from './checkout.ts'
 import { declineMessage } from './declineMessages.ts'
 
@@ -15,13 +16,14 @@ async function tellDeclined(app: AppContext, subscription: Subscription, payment
   const user = await User.query().findById(subscription.user_id)
   const plan = await SubscriptionPlan.query().findById(subscription.subscription_plan_id)
   if (declined?.status !== 'failed' || !user || !plan) return
-  await app.mailer.send(purchaseDeclinedMessage({
+  const message = purchaseDeclinedMessage({
     to: user.email,
     firstName: user.first_name,
     planName: plan.name,
     publicUrl: app.config.publicUrl,
     reason: declineMessage(declined.error_code ?? 'UNKNOWN'),
-  }))
+  })
+  await enqueueMail(app.knex, message, `purchase_declined:payment_${declined.id}`, app.now())
 }
 
 /**
@@ -30,9 +32,11 @@ async function tellDeclined(app: AppContext, subscription: Subscription, payment
  * made or makes the one the customer asked for; nothing is ever charged twice. A decline is e-mailed
  * (the customer can choose the plan again); a still unknown outcome throws, and the queue retries.
  */
-export async function settleFirstPayment(app: AppContext, payload: JobPayload): Promise<void> {
+export async function settleFirstPayment(app: AppContext, raw: unknown): Promise<void> {
+  const payload = PaymentSettlePayload.parse(raw)
+  // Not only pending ones: a charge that went through for a subscription ended since is refunded.
   const subscription = await Subscription.query().findById(payload.subscription_id)
-  if (!subscription || subscription.status !== 'pending') return
+  if (!subscription) return
   const latest = await Payment.query()
     .where({ subscription_id: subscription.id, period_number: payload.period })
     .orderBy('attempt', 'desc')

@@ -1,6 +1,6 @@
-import { SquareClient, SquareEnvironment, SquareError, SquareTimeoutError } from 'square'
+import { Square, SquareClient, SquareEnvironment, SquareError, SquareTimeoutError } from 'square'
 import type { AppContext } from '../../context.ts'
-import { EMULATOR_ACCESS_TOKEN, EMULATOR_LOCATION_ID, EMULATOR_PREFIX } from '../../payments-emulator/constants.ts'
+import { EMULATOR_LOCATION_ID, EMULATOR_PREFIX } from '../../payments-emulator/constants.ts'
 import { serviceUnavailable } from '../../errors.ts'
 
 /**
@@ -8,7 +8,7 @@ import { serviceUnavailable } from '../../errors.ts'
  * credentials are configured, else at the product's own sandbox emulator.
  */
 
-export interface CardSummary {
+interface CardSummary {
   brand: string
   last4: string
   expMonth: number | null
@@ -18,7 +18,8 @@ export interface CardSummary {
 export interface ChargeRequest {
   sourceId: string
   idempotencyKey: string
-  amountCents: bigint
+  /** In the currency's smallest unit (money.ts toMinorUnits). */
+  amountMinor: bigint
   currency: string
   customerId?: string
   referenceId: string
@@ -57,7 +58,17 @@ function connect(app: AppContext, maxRetries?: number): Connection {
   }
   if (app.config.isProduction) throw serviceUnavailable('Card payments are not configured.')
   const baseUrl = emulatorBaseUrls.get(app) ?? `http://127.0.0.1:${app.config.port}${EMULATOR_PREFIX}`
-  return { client: new SquareClient({ token: EMULATOR_ACCESS_TOKEN, baseUrl, timeoutInSeconds: 30, maxRetries }), locationId: EMULATOR_LOCATION_ID }
+  return { client: new SquareClient({ token: app.secrets.squareEmulator, baseUrl, timeoutInSeconds: 30, maxRetries }), locationId: EMULATOR_LOCATION_ID }
+}
+
+const CURRENCIES: readonly string[] = Object.values(Square.Currency)
+const isSquareCurrency = (code: string): code is Square.Currency => CURRENCIES.includes(code)
+
+/** A stored ISO 4217 code as the SDK's type; the plan form only lets through codes the account takes. */
+function squareCurrency(code: string): Square.Currency {
+  const trimmed = code.trim()
+  if (!isSquareCurrency(trimmed)) throw new Error(`Square does not know the currency ${trimmed}`)
+  return trimmed
 }
 
 const toNumber = (value: bigint | null | undefined) => (value === null || value === undefined ? null : Number(value))
@@ -72,7 +83,7 @@ export async function charge(app: AppContext, request: ChargeRequest): Promise<C
     const { payment } = await client.payments.create({
       sourceId: request.sourceId,
       idempotencyKey: request.idempotencyKey,
-      amountMoney: { amount: request.amountCents, currency: 'USD' },
+      amountMoney: { amount: request.amountMinor, currency: squareCurrency(request.currency) },
       locationId,
       customerId: request.customerId,
       referenceId: request.referenceId,
@@ -133,3 +144,39 @@ export async function saveCard(
   }
 }
 
+
+export type RefundResult =
+  | { outcome: 'refunded'; refundId: string }
+  | { outcome: 'refused'; code: string }
+  /** No answer: the refund may have been made; asking again with the same key is safe. */
+  | { outcome: 'unknown'; code: string }
+
+/**
+ * Gives a completed payment back in full (Square's Refunds API). The idempotency key is derived from
+ * the charge's, so every retry names the same refund and money is never returned twice.
+ */
+export async function refund(
+  app: AppContext,
+  request: { paymentId: string; idempotencyKey: string; amountMinor: bigint; currency: string; reason: string },
+): Promise<RefundResult> {
+  const { client } = connect(app)
+  try {
+    const { refund: made } = await client.refunds.refundPayment({
+      idempotencyKey: request.idempotencyKey,
+      paymentId: request.paymentId,
+      amountMoney: { amount: request.amountMinor, currency: squareCurrency(request.currency) },
+      reason: request.reason.slice(0, 192),
+    })
+    if (!made?.id || (made.status !== 'PENDING' && made.status !== 'COMPLETED')) return { outcome: 'unknown', code: `STATUS_${made?.status ?? 'MISSING'}` }
+    return { outcome: 'refunded', refundId: made.id }
+  } catch (error) {
+    if (error instanceof SquareError && error.statusCode !== undefined && error.statusCode < 500 && error.statusCode !== 429) {
+      return { outcome: 'refused', code: firstCode(error) }
+    }
+    if (error instanceof SquareError || error instanceof SquareTimeoutError) {
+      app.log.warn({ err: error }, 'square refund outcome unknown')
+      return { outcome: 'unknown', code: error instanceof SquareError ? firstCode(error) : 'TIMEOUT' }
+    }
+    throw error
+  }
+}

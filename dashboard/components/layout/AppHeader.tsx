@@ -6,6 +6,7 @@ import Menu from 'lucide-react/icons/menu'
 import X from 'lucide-react/icons/x'
 import { markSigningOut } from '../../lib/navigation.ts'
 import { useMe } from '../../hooks/useMe.ts'
+import { useAdminStats } from '../../hooks/admin/useAdminStats.ts'
 
 const SHRINK_AFTER_PX = 20
 
@@ -14,6 +15,8 @@ interface NavItem {
   label: string
   /** Pages outside the SPA are reached with a full page load. */
   external?: boolean
+  /** Waiting items shown as a badge (the support inbox's unanswered conversations). */
+  count?: number
 }
 
 const CUSTOMER_NAV: NavItem[] = [
@@ -21,15 +24,27 @@ const CUSTOMER_NAV: NavItem[] = [
   { href: '/dashboard/requests', label: 'My Requests' },
   { href: '/select-insurance-type', label: 'Get a Quote', external: true },
   { href: '/support', label: 'Support' },
+  { href: '/account', label: 'Account' },
 ]
 
 // Administrators work the console, not a customer's dashboard (which sends them to /admin anyway).
 const ADMIN_NAV: NavItem[] = [
   { href: '/admin', label: 'Admin Dashboard' },
   { href: '/admin/requests', label: 'Requests' },
+  { href: '/admin/carriers', label: 'Carriers' },
   { href: '/admin/subscription-plans', label: 'Plans' },
   { href: '/admin/user-subscriptions', label: 'Subscriptions' },
+  { href: '/admin/support', label: 'Support' },
 ]
+
+function CountBadge({ count }: { count: number }) {
+  return (
+    <span className="rounded-full bg-red-700 px-1.5 py-0.5 text-xs font-semibold text-white">
+      {count}
+      <span className="sr-only"> awaiting reply</span>
+    </span>
+  )
+}
 
 const SECTION_ROOTS = new Set(['/dashboard', '/admin'])
 
@@ -46,6 +61,7 @@ function NavLinks({ items, location, onNavigate }: { items: NavItem[]; location:
     ) : (
       <Link key={item.href} href={item.href} className={linkClass} aria-current={isCurrent(location, item.href) ? 'page' : undefined} onClick={onNavigate}>
         {item.label}
+        {item.count ? <> <CountBadge count={item.count} /></> : null}
       </Link>
     ),
   )
@@ -59,8 +75,10 @@ export function AppHeader() {
   const [leaving, setLeaving] = useState(false)
   const { mutate } = useSWRConfig()
   const { me } = useMe()
+  const { stats } = useAdminStats(me?.admin === true)
+  const adminNav = ADMIN_NAV.map((item) => (item.href === '/admin/support' ? { ...item, count: stats?.awaiting_support_replies } : item))
   // Until the account is known the links wait, so an administrator never sees the customer's menu flash.
-  const nav = me === undefined ? [] : me.admin ? ADMIN_NAV : CUSTOMER_NAV
+  const nav = me === undefined ? [] : me.admin ? adminNav : CUSTOMER_NAV
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SHRINK_AFTER_PX)
@@ -74,7 +92,7 @@ export function AppHeader() {
     markSigningOut()
     try {
       // Loaded on click: the session actions carry the auth schemas, which the first paint does not need.
-      const { logout } = await import('../../lib/auth.ts')
+      const { logout } = await import('../../kit/auth.ts')
       await logout()
     } catch {
       // Spec §2: a failed logout still ends at /login; the token is already gone locally.

@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react'
 import { useStore } from '@nanostores/react'
 import { useLocation } from 'wouter'
-import { $session } from '../../stores/session.ts'
+import { $session } from '../../kit/session.ts'
 import { useMe } from '../../hooks/useMe.ts'
 import { isSigningOut, replaceWithLogin } from '../../lib/navigation.ts'
-import { Spinner } from '../ui/Spinner.tsx'
+import { Spinner } from '../../kit/ui/Spinner.tsx'
 import { ErrorPanel } from '../ErrorPanel.tsx'
 
 export type Audience = 'signed-in' | 'customer' | 'admin'

@@ -1,6 +1,7 @@
 import useSWR from 'swr'
+import { read } from '../../kit/api.ts'
 import type { DataEnvelope, ListEnvelope } from '../../../shared/contract.ts'
-import type { InsuranceRequestJson, RequestStatusChangeJson } from '../../../shared/schemas/insuranceRequest.ts'
+import { InsuranceRequestJson, type RequestStatusChangeJson } from '../../../shared/schemas/insuranceRequest.ts'
 
 export const ADMIN_PAGE_SIZE = 25
 
@@ -8,14 +9,20 @@ export interface AdminRequestFilters {
   search: string
   type: string
   status: string
+  /** '' | 'soon' | 'overdue' */
+  due: string
+  /** '' (newest first) | 'due' */
+  sort: string
   page: number
 }
 
-export function adminRequestsKey(filters: AdminRequestFilters): string {
+function adminRequestsKey(filters: AdminRequestFilters): string {
   const params = new URLSearchParams({ per_page: String(ADMIN_PAGE_SIZE), page: String(filters.page) })
   if (filters.search) params.set('search', filters.search)
   if (filters.type) params.set('type', filters.type)
   if (filters.status) params.set('status', filters.status)
+  if (filters.due) params.set('due', filters.due)
+  if (filters.sort) params.set('sort', filters.sort)
   return `/insurance_requests?${params.toString()}`
 }
 
@@ -28,11 +35,14 @@ export function useAdminRequests(filters: AdminRequestFilters) {
   return { requests: data?.data, meta: data?.meta, error, isLoading, isValidating, mutate }
 }
 
-export const adminRequestKey = (requestNumber: string) => `/insurance_requests/${encodeURIComponent(requestNumber)}`
+const adminRequestKey = (requestNumber: string) => `/insurance_requests/${encodeURIComponent(requestNumber)}`
 
+/** Shares its cache entry with the customer's useInsuranceRequest: the same key, the same typed read. */
 export function useAdminRequest(requestNumber: string) {
-  const { data, error, isLoading, mutate } = useSWR<DataEnvelope<InsuranceRequestJson>>(adminRequestKey(requestNumber), { dedupingInterval: 0 })
-  return { request: data?.data, error, isLoading, mutate }
+  const { data, error, isLoading, mutate } = useSWR(adminRequestKey(requestNumber), (path: string) => read.data(InsuranceRequestJson, path), {
+    dedupingInterval: 0,
+  })
+  return { request: data, error, isLoading, mutate }
 }
 
 /** The request's audit trail, newest first. */

@@ -4,8 +4,8 @@ import type { AdminStatsJson } from '../../../shared/schemas/admin.ts'
 
 export const ADMIN_STATS_KEY = '/admin/stats'
 
-/** The /admin cards' live counts. */
-export function useAdminStats() {
-  const { data, error, isLoading } = useSWR<DataEnvelope<AdminStatsJson>>(ADMIN_STATS_KEY, { dedupingInterval: 0, revalidateOnMount: true })
+/** The /admin cards' live counts; `enabled` false (a customer's header) asks for nothing. */
+export function useAdminStats(enabled = true) {
+  const { data, error, isLoading } = useSWR<DataEnvelope<AdminStatsJson>>(enabled ? ADMIN_STATS_KEY : null, { dedupingInterval: 0, revalidateOnMount: true })
   return { stats: data?.data, error, isLoading }
 }

@@ -6,7 +6,7 @@ interface UserSubscriptionList {
   meta: UserSubscriptionListMeta
 }
 
-export function userSubscriptionsKey(search: string, status: string): string {
+function userSubscriptionsKey(search: string, status: string): string {
   const params = new URLSearchParams()
   if (search) params.set('search', search)
   if (status) params.set('status', status)

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import * as AlertDialog from 'radix-ui/alert-dialog'
 import { toast } from 'sonner'
-import { api } from '../../lib/api.ts'
-import { Button } from '../../components/ui/Button.tsx'
+import { api } from '../../kit/api.ts'
+import { Button } from '../../kit/ui/Button.tsx'
 
 interface CancelSubscriptionDialogProps {
   onCanceled(): void

@@ -1,9 +1,10 @@
 import { usePaymentHistory } from '../../hooks/useCurrentSubscription.ts'
 import { formatShortDate } from '../../lib/format.ts'
-import { Spinner } from '../../components/ui/Spinner.tsx'
+import { Spinner } from '../../kit/ui/Spinner.tsx'
 import { formatMoney } from '../../../shared/money.ts'
+import { PAYMENT_STATUS_LABELS } from '../../../shared/constants/payments.ts'
 
-/** The customer's receipts: every charge, paid or declined, kept after a cancel. */
+/** The customer's receipts: every charge, paid, declined or refunded, kept after a cancel. */
 export function PaymentHistory() {
   const { payments, error, isLoading } = usePaymentHistory()
   let body
@@ -23,7 +24,7 @@ export function PaymentHistory() {
               <td className="py-2">{payment.subscription_plan_name}{payment.kind === 'renewal' ? ' (renewal)' : ''}</td>
               <td className="py-2">{payment.card_brand && payment.card_last4 ? `${payment.card_brand} •••• ${payment.card_last4}` : '—'}</td>
               <td className="py-2">{formatMoney(payment.amount, payment.currency)}</td>
-              <td className="py-2">{payment.status === 'completed' ? 'Paid' : 'Declined'}</td>
+              <td className="py-2">{PAYMENT_STATUS_LABELS[payment.status]}</td>
             </tr>
           ))}
         </tbody>

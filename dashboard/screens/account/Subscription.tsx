@@ -3,10 +3,10 @@ import { Link, useSearchParams } from 'wouter'
 import CircleCheck from 'lucide-react/icons/circle-check'
 import CircleAlert from 'lucide-react/icons/circle-alert'
 import { useCurrentSubscription } from '../../hooks/useCurrentSubscription.ts'
-import { ApiError } from '../../lib/api.ts'
+import { ApiError } from '../../kit/api.ts'
 import { formatLongDate } from '../../lib/format.ts'
 import { loginUrl } from '../../lib/navigation.ts'
-import { Spinner } from '../../components/ui/Spinner.tsx'
+import { Spinner } from '../../kit/ui/Spinner.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { SUPPORT_EMAIL } from '../../../shared/constants/plans.ts'
 import type { CurrentSubscriptionJson } from '../../../shared/schemas/subscriptions.ts'
@@ -14,6 +14,7 @@ import { CancelSubscriptionDialog } from './CancelSubscriptionDialog.tsx'
 import { PaymentHistory } from './PaymentHistory.tsx'
 import { SubscriptionStatusBadge } from './SubscriptionStatusBadge.tsx'
 import { formatMoney } from '../../../shared/money.ts'
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 
 const linkButton = 'inline-flex items-center justify-center rounded-md px-4 py-2 font-medium'
 const card = 'rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200'
@@ -66,6 +67,7 @@ function SubscriptionDetails({ subscription, onCanceled }: { subscription: Curre
 
 /** Spec §2 subscription management: the plan, its status and dates, cancel, receipts and help. */
 export function Subscription() {
+  useDocumentTitle('My Subscription')
   const [params] = useSearchParams()
   const paymentStatus = params.get('status')
   const { subscription, error, isLoading, mutate } = useCurrentSubscription()

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import ShieldX from 'lucide-react/icons/shield-x'
 import { useMe } from '../../hooks/useMe.ts'
-import { Spinner } from '../../components/ui/Spinner.tsx'
+import { Spinner } from '../../kit/ui/Spinner.tsx'
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 
 /**
  * The admin console's door, kept out of the admin chunks: a signed-in customer gets a clear page
@@ -17,6 +18,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
 }
 
 function NotAllowed() {
+  useDocumentTitle('Not allowed')
   return (
     <section className="mx-auto max-w-xl rounded-lg border border-amber-200 bg-amber-50 p-8 text-center" aria-labelledby="not-allowed-title">
       <ShieldX aria-hidden="true" className="mx-auto h-12 w-12 text-amber-700" />

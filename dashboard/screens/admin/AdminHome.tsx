@@ -2,9 +2,13 @@ import type { ComponentType, SVGProps } from 'react'
 import { Link } from 'wouter'
 import FileText from 'lucide-react/icons/file-text'
 import Layers from 'lucide-react/icons/layers'
+import TriangleAlert from 'lucide-react/icons/triangle-alert'
 import Users from 'lucide-react/icons/users'
+import MessageSquare from 'lucide-react/icons/message-square'
 import { useAdminStats } from '../../hooks/admin/useAdminStats.ts'
-import { SupportInbox } from './SupportInbox.tsx'
+import { useFailedJobs } from '../../hooks/admin/useFailedJobs.ts'
+import { PromiseStatsPanel } from './PromiseStatsPanel.tsx'
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 
 interface CardProps {
   href: string
@@ -33,21 +37,25 @@ function AdminCard({ href, title, description, count, countLabel, failed, Icon }
   )
 }
 
-/** /admin: the three cards with live counts, and the support inbox. */
+/** /admin: a card with a live count for each section of the console, and the 24-hour promise figures. */
 export function AdminHome() {
+  useDocumentTitle('Admin Dashboard')
   const { stats, error } = useAdminStats()
+  const failedJobs = useFailedJobs()
   return (
     <div className="space-y-10">
       <header>
         <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
         <p className="mt-1 text-slate-600">Manage insurance requests, subscription plans and user subscriptions.</p>
       </header>
-      <nav aria-label="Admin sections" className="grid gap-6 md:grid-cols-3">
+      <nav aria-label="Admin sections" className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         <AdminCard href="/admin/requests" title="Insurance Requests" description="Review every request and update its status." count={stats?.open_requests} countLabel="open requests" failed={Boolean(error)} Icon={FileText} />
         <AdminCard href="/admin/subscription-plans" title="Subscription Plans" description="Create, edit and deactivate plans." count={stats?.active_plans} countLabel="active plans" failed={Boolean(error)} Icon={Layers} />
         <AdminCard href="/admin/user-subscriptions" title="User Subscriptions" description="See who subscribes to what." count={stats?.active_subscriptions} countLabel="active subscriptions" failed={Boolean(error)} Icon={Users} />
+        <AdminCard href="/admin/support" title="Support Inbox" description="Read and answer customers' help messages." count={stats?.awaiting_support_replies} countLabel="awaiting reply" failed={Boolean(error)} Icon={MessageSquare} />
+        <AdminCard href="/admin/failed-jobs" title="Failed Jobs" description="Background jobs that gave up: see why, and retry." count={failedJobs.meta?.total} countLabel="failed jobs" failed={Boolean(failedJobs.error)} Icon={TriangleAlert} />
       </nav>
-      <SupportInbox />
+      <PromiseStatsPanel />
     </div>
   )
 }

@@ -3,13 +3,14 @@ import { Link } from 'wouter'
 import { toast } from 'sonner'
 import Plus from 'lucide-react/icons/plus'
 import { useAdminPlans, ADMIN_PLANS_KEY } from '../../hooks/admin/useAdminPlans.ts'
-import { api } from '../../lib/api.ts'
-import { Spinner } from '../../components/ui/Spinner.tsx'
-import { Button } from '../../components/ui/Button.tsx'
+import { api } from '../../kit/api.ts'
+import { Spinner } from '../../kit/ui/Spinner.tsx'
+import { Button } from '../../kit/ui/Button.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
-import { errorMessage } from '../../components/ui/serverErrors.ts'
+import { errorMessage } from '../../kit/ui/serverErrors.ts'
 import type { AdminSubscriptionPlanJson } from '../../../shared/schemas/subscriptionPlans.ts'
 import { BackLink, capitalise, cardClass, EmptyState, linkButtonClass } from './parts.tsx'
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 
 const money = (price: string, currency: string) => `${currency} ${price}`
 
@@ -52,6 +53,7 @@ function PlanCard({ plan, onDeactivate, busy }: { plan: AdminSubscriptionPlanJso
 
 /** /admin/subscription-plans: every plan as a card, with edit, deactivate and activate. */
 export function AdminPlans() {
+  useDocumentTitle('Subscription Plans')
   const { plans, error, isLoading, mutate } = useAdminPlans()
   const [busyId, setBusyId] = useState<number | null>(null)
 

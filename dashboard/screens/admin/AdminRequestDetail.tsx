@@ -3,30 +3,34 @@ import { Link } from 'wouter'
 import { useAdminRequest, useStatusChanges } from '../../hooks/admin/useAdminRequests.ts'
 import { formatDateTime, formatLongDate, formatTime } from '../../lib/format.ts'
 import { statusLabel, typeLabel } from '../../lib/requests.ts'
-import { ApiError } from '../../lib/api.ts'
+import { ApiError } from '../../kit/api.ts'
 import { REQUEST_STATUSES, type RequestStatus } from '../../../shared/constants/requests.ts'
+import { liabilityLabel, medPayLabel, wholeDollars } from '../../../shared/rules/coverageLabels.ts'
 import { COVERAGE_TYPE_LABELS, LENGTH_LABELS, type AutoInsuranceJson, type InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
-import { Spinner } from '../../components/ui/Spinner.tsx'
-import { Button } from '../../components/ui/Button.tsx'
+import { Spinner } from '../../kit/ui/Spinner.tsx'
+import { Button } from '../../kit/ui/Button.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { StatusBadge } from '../../components/requests/StatusBadge.tsx'
-import { errorMessage } from '../../components/ui/serverErrors.ts'
+import { errorMessage } from '../../kit/ui/serverErrors.ts'
 import { BackLink, cardClass, Facts } from './parts.tsx'
 import { updateRequestStatus } from './statusUpdate.ts'
+import { OffersPanel } from './offers/OffersPanel.tsx'
+import { promiseFacts } from './offers/promiseFacts.ts'
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 
 const isStatus = (value: string): value is RequestStatus => REQUEST_STATUSES.some((status) => status === value)
 const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value
 const yesNo = (flag: boolean, detail?: string | number | null) => (flag ? `Yes${detail ? ` (${detail})` : ''}` : 'No')
 
-function autoFacts(auto: AutoInsuranceJson): [string, ReactNode][] {
+function autoFacts(auto: AutoInsuranceJson, state: string, submitted: Date): [string, ReactNode][] {
   return [
     ['VIN', auto.vin],
     ['Coverage Type', labelOf(COVERAGE_TYPE_LABELS, auto.coverage_type)],
-    ['Liability Limits', auto.minimum_liability_limits],
-    ['Deductible', auto.deductible === null ? 'N/A' : `$${auto.deductible.toLocaleString('en-US')}`],
-    ['PIP', auto.pip === null ? 'N/A' : `$${auto.pip.toLocaleString('en-US')}`],
+    ['Liability Limits', liabilityLabel(auto.minimum_liability_limits, state, submitted)],
+    ['Deductible', auto.deductible === null ? 'N/A' : wholeDollars(auto.deductible)],
+    ['PIP', auto.pip === null ? 'N/A' : wholeDollars(auto.pip)],
     ['UM/UIM', yesNo(auto.um_uim)],
-    ['Medical Payments', yesNo(auto.med_pay, auto.med_pay_amount)],
+    ['Medical Payments', medPayLabel(auto.med_pay, auto.med_pay_amount)],
     ['Years with Insurance Company', labelOf(LENGTH_LABELS, auto.insurance_company_length)],
     ['Insurance Company', auto.insurance_company],
     ['Years with Car', labelOf(LENGTH_LABELS, auto.car_ownership_length)],
@@ -109,6 +113,7 @@ function StatusPanel({ request, onSaved }: { request: InsuranceRequestJson; onSa
 
 /** /admin/requests/:requestNumber: the whole request, its status controls and its audit trail. */
 export function AdminRequestDetail({ requestNumber }: { requestNumber: string }) {
+  useDocumentTitle(`Request #${requestNumber}`)
   const { request, error, isLoading, mutate } = useAdminRequest(requestNumber)
   const { mutate: refreshTrail } = useStatusChanges(requestNumber)
 
@@ -139,6 +144,7 @@ export function AdminRequestDetail({ requestNumber }: { requestNumber: string })
               ['Status', statusLabel(request.status)],
               ['Date', formatLongDate(request.created_at)],
               ['Time', formatTime(request.created_at)],
+              ...promiseFacts(request),
             ]} />
           </section>
           {applicant && (
@@ -159,9 +165,10 @@ export function AdminRequestDetail({ requestNumber }: { requestNumber: string })
           {request.auto_insurance && (
             <section aria-labelledby="auto-heading" className={cardClass}>
               <h2 id="auto-heading" className="mb-4 text-lg font-semibold">Auto Insurance Details</h2>
-              <Facts items={autoFacts(request.auto_insurance)} />
+              <Facts items={autoFacts(request.auto_insurance, request.applicant?.address.state ?? '', new Date(request.created_at))} />
             </section>
           )}
+          <OffersPanel requestNumber={request.request_number} onChanged={() => Promise.all([mutate(), refreshTrail()])} />
         </div>
         <div className="space-y-6">
           <StatusPanel request={request} onSaved={() => Promise.all([mutate(), refreshTrail()])} />

@@ -6,14 +6,16 @@ import { ADMIN_PAGE_SIZE, useAdminRequests, type AdminRequestFilters } from '../
 import { formatShortDate } from '../../lib/format.ts'
 import { statusLabel, typeLabel } from '../../lib/requests.ts'
 import { INSURANCE_TYPES, REQUEST_STATUSES, type RequestStatus } from '../../../shared/constants/requests.ts'
-import { Spinner } from '../../components/ui/Spinner.tsx'
-import { Button } from '../../components/ui/Button.tsx'
+import { Spinner } from '../../kit/ui/Spinner.tsx'
+import { Button } from '../../kit/ui/Button.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { StatusBadge } from '../../components/requests/StatusBadge.tsx'
-import { errorMessage } from '../../components/ui/serverErrors.ts'
-import { AdminTable, BackLink, EmptyState, selectClass } from './parts.tsx'
+import { errorMessage } from '../../kit/ui/serverErrors.ts'
+import { AdminCell, AdminTable, BackLink, EmptyState, selectClass } from './parts.tsx'
 import { RequestActions } from './RequestActions.tsx'
 import { updateRequestStatus } from './statusUpdate.ts'
+import { DueFilters, TimeLeft } from './requests/DueTime.tsx'
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 
 function readFilters(search: string): AdminRequestFilters {
   const params = new URLSearchParams(search)
@@ -22,6 +24,8 @@ function readFilters(search: string): AdminRequestFilters {
     search: params.get('search') ?? '',
     type: params.get('type') ?? '',
     status: params.get('status') ?? '',
+    due: params.get('due') ?? '',
+    sort: params.get('sort') ?? '',
     page: Number.isInteger(page) && page > 0 ? page : 1,
   }
 }
@@ -31,6 +35,8 @@ function toQuery(filters: AdminRequestFilters): string {
   if (filters.search) params.set('search', filters.search)
   if (filters.type) params.set('type', filters.type)
   if (filters.status) params.set('status', filters.status)
+  if (filters.due) params.set('due', filters.due)
+  if (filters.sort) params.set('sort', filters.sort)
   if (filters.page > 1) params.set('page', String(filters.page))
   const query = params.toString()
   return query ? `?${query}` : ''
@@ -38,10 +44,12 @@ function toQuery(filters: AdminRequestFilters): string {
 
 /** /admin/requests: every request, searched, filtered and paged on the server; state lives in the URL. */
 export function AdminRequests() {
+  useDocumentTitle('Insurance Requests')
   const filters = readFilters(useSearch())
   const [, navigate] = useLocation()
   const [draft, setDraft] = useState(filters.search)
   const { requests, meta, error, isLoading, isValidating, mutate } = useAdminRequests(filters)
+  const now = new Date()
   const apply = (next: Partial<AdminRequestFilters>) => navigate(`/admin/requests${toQuery({ ...filters, page: 1, ...next })}`)
 
   const onSearch = (event: FormEvent) => {
@@ -56,7 +64,7 @@ export function AdminRequests() {
     if (await updateRequestStatus(requestNumber, status)) await mutate()
   }
 
-  const filtered = Boolean(filters.search || filters.type || filters.status)
+  const filtered = Boolean(filters.search || filters.type || filters.status || filters.due || filters.sort)
   const totalLabel = meta ? `${meta.total.toLocaleString('en-US')}${meta.total_capped ? '+' : ''}` : ''
   const lastPage = meta ? Math.max(1, Math.ceil(meta.total / ADMIN_PAGE_SIZE)) : 1
   const hasNext = meta ? meta.total_capped === true ? (requests?.length ?? 0) === ADMIN_PAGE_SIZE : filters.page < lastPage : false
@@ -96,6 +104,7 @@ export function AdminRequests() {
             {REQUEST_STATUSES.map((status) => <option key={status} value={status}>{statusLabel(status)}</option>)}
           </select>
         </div>
+        <DueFilters due={filters.due} sort={filters.sort} onChange={apply} />
         <Button variant="ghost" onClick={reset} disabled={!filtered && !draft}>Reset Filters</Button>
       </section>
 
@@ -107,20 +116,23 @@ export function AdminRequests() {
         <EmptyState title="No Requests Found">{filtered ? 'No requests match your filters.' : 'No insurance requests have been submitted yet.'}</EmptyState>
       ) : (
         <>
-          <AdminTable caption="Insurance requests, newest first" headings={['Request #', 'Applicant', 'Type', 'Status', 'Submitted']}>
+          <AdminTable caption="Insurance requests, newest first" headings={['Request #', 'Applicant', 'Type', 'Status', 'Submitted', 'Time Left']}>
             {requests.map((request) => (
               <tr key={request.request_number}>
-                <td className="px-4 py-3 font-mono font-medium text-slate-900">{request.request_number}</td>
-                <td className="px-4 py-3">
-                  <span className="block font-medium text-slate-900">{request.applicant?.full_name ?? 'N/A'}</span>
-                  <span className="block text-slate-600">{request.applicant?.email}</span>
-                </td>
-                <td className="px-4 py-3 text-slate-800">{typeLabel(request.insurance_type)}</td>
-                <td className="px-4 py-3"><StatusBadge status={request.status} /></td>
-                <td className="px-4 py-3 text-slate-800">{formatShortDate(request.created_at)}</td>
-                <td className="px-4 py-3">
+                <AdminCell label="Request #" className="font-mono font-medium text-slate-900">{request.request_number}</AdminCell>
+                <AdminCell label="Applicant">
+                  <span className="block min-w-0">
+                    <span className="block font-medium text-slate-900">{request.applicant?.full_name ?? 'N/A'}</span>
+                    <span className="block break-all text-slate-600">{request.applicant?.email}</span>
+                  </span>
+                </AdminCell>
+                <AdminCell label="Type" className="text-slate-800">{typeLabel(request.insurance_type)}</AdminCell>
+                <AdminCell label="Status"><StatusBadge status={request.status} /></AdminCell>
+                <AdminCell label="Submitted" className="text-slate-800">{formatShortDate(request.created_at)}</AdminCell>
+                <AdminCell label="Time Left"><TimeLeft request={request} now={now} /></AdminCell>
+                <AdminCell label="Actions">
                   <RequestActions requestNumber={request.request_number} status={request.status} onChangeStatus={(status) => void changeStatus(request.request_number, status)} />
-                </td>
+                </AdminCell>
               </tr>
             ))}
           </AdminTable>

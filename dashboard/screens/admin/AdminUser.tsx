@@ -2,15 +2,18 @@ import { Link } from 'wouter'
 import { useAdminUser } from '../../hooks/admin/useAdminUser.ts'
 import { formatShortDate } from '../../lib/format.ts'
 import { typeLabel } from '../../lib/requests.ts'
-import { ApiError } from '../../lib/api.ts'
-import { Spinner } from '../../components/ui/Spinner.tsx'
+import { ApiError } from '../../kit/api.ts'
+import { Spinner } from '../../kit/ui/Spinner.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { StatusBadge } from '../../components/requests/StatusBadge.tsx'
-import { errorMessage } from '../../components/ui/serverErrors.ts'
+import { errorMessage } from '../../kit/ui/serverErrors.ts'
 import { BackLink, capitalise, cardClass, Facts } from './parts.tsx'
+import { PAYMENT_STATUS_LABELS } from '../../../shared/constants/payments.ts'
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 
 /** /admin/users/:userId: the profile, admin flag, requests, subscriptions and help conversations. */
 export function AdminUser({ userId }: { userId: string }) {
+  useDocumentTitle('User')
   const { user, error, isLoading } = useAdminUser(userId)
 
   if (isLoading) return <Spinner label="Loading user..." />
@@ -64,6 +67,7 @@ export function AdminUser({ userId }: { userId: string }) {
                 <span className="font-medium">{subscription.subscription_plan_name}</span>
                 <span>{subscription.currency} {subscription.price} / {subscription.billing_cycle.toLowerCase()}</span>
                 <span>{capitalise(subscription.status)}</span>
+                {subscription.payment_status && <span>Payment: {PAYMENT_STATUS_LABELS[subscription.payment_status]}</span>}
                 <span className="text-slate-600">since {formatShortDate(subscription.created_at)}</span>
               </li>
             ))}

@@ -3,14 +3,15 @@ import { useLocation } from 'wouter'
 import { toast } from 'sonner'
 import { useSWRConfig } from 'swr'
 import { useAdminPlan, ADMIN_PLANS_KEY, adminPlanKey } from '../../hooks/admin/useAdminPlans.ts'
-import { api, ApiError } from '../../lib/api.ts'
-import { Spinner } from '../../components/ui/Spinner.tsx'
+import { api, ApiError } from '../../kit/api.ts'
+import { Spinner } from '../../kit/ui/Spinner.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
-import { errorMessage } from '../../components/ui/serverErrors.ts'
+import { errorMessage } from '../../kit/ui/serverErrors.ts'
 import { PLAN_MESSAGES, isPlanId, newPlanDefaults, type PlanForm as PlanFormValues, type PlanFormInput } from '../../../shared/schemas/subscriptionPlans.ts'
 import type { AdminSubscriptionPlanJson } from '../../../shared/schemas/subscriptionPlans.ts'
 import { BackLink, cardClass } from './parts.tsx'
 import { PlanForm } from './PlanForm.tsx'
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 
 /** Spec §8: 'Failed to create plan: {errors joined by comma or message}'. */
 function failureText(error: unknown): string {
@@ -22,6 +23,9 @@ const toFormValues = (plan: AdminSubscriptionPlanJson): PlanFormInput => ({
   name: plan.name,
   plan_type: plan.plan_type,
   description: plan.description ?? '',
+  subtitle: plan.subtitle ?? '',
+  features: (plan.features ?? []).join('\n'),
+  perfect_for: plan.perfect_for ?? '',
   active: plan.active,
   variations: plan.variations.map(({ id, billing_cycle, price, currency, active }) => ({ id, billing_cycle, price, currency, active })),
 })
@@ -38,6 +42,7 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
 
 /** /admin/subscription-plans/new */
 export function NewPlan() {
+  useDocumentTitle('Create Subscription Plan')
   const [, navigate] = useLocation()
   const { mutate } = useSWRConfig()
   const create = async (values: PlanFormValues) => {
@@ -60,6 +65,7 @@ export function NewPlan() {
 
 /** /admin/subscription-plans/:planId/edit */
 export function EditPlan({ planId }: { planId: string }) {
+  useDocumentTitle('Edit Subscription Plan')
   const valid = isPlanId(planId)
   const { plan, error, isLoading } = useAdminPlan(valid ? Number(planId) : null)
   const [, navigate] = useLocation()

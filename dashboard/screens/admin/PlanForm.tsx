@@ -2,12 +2,13 @@ import { useFieldArray, useForm, type FieldPath } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import Plus from 'lucide-react/icons/plus'
 import Trash2 from 'lucide-react/icons/trash-2'
-import { ApiError } from '../../lib/api.ts'
-import { Button } from '../../components/ui/Button.tsx'
-import { controlClass } from '../../components/ui/Field.tsx'
+import { setServerFieldErrors } from '../../kit/ui/serverErrors.ts'
+import { Button } from '../../kit/ui/Button.tsx'
+import { controlClass } from '../../kit/ui/Field.tsx'
 import { BILLING_CYCLES, PLAN_TYPES, PlanForm as PlanFormSchema, newVariation } from '../../../shared/schemas/subscriptionPlans.ts'
 import type { PlanForm as PlanFormValues, PlanFormInput } from '../../../shared/schemas/subscriptionPlans.ts'
 import { capitalise } from './parts.tsx'
+import { usePaymentCurrencies } from '../../hooks/admin/usePaymentCurrencies.ts'
 
 interface PlanFormProps {
   defaultValues: PlanFormInput
@@ -32,16 +33,15 @@ export function PlanForm({ defaultValues, submitLabel, busyLabel, onSubmit }: Pl
   })
   const { fields, append, remove } = useFieldArray({ control, name: 'variations', keyName: 'key' })
   const { errors, isSubmitting } = formState
+  const accepted = usePaymentCurrencies()
+  // A stored currency the account no longer takes stays visible, so the server's refusal names it.
+  const currencyOptions = (current: string) => (current && !accepted.includes(current) ? [current, ...accepted] : accepted)
 
   const submit = handleSubmit(async (values) => {
     try {
       await onSubmit(values)
     } catch (error) {
-      if (!(error instanceof ApiError)) return
-      for (const [key, message] of Object.entries(error.fields)) {
-        const path = key.startsWith(SERVER_PREFIX) ? key.slice(SERVER_PREFIX.length) : key
-        if (isFormPath(path)) setError(path, { type: 'server', message })
-      }
+      setServerFieldErrors(error, setError, isFormPath, { prefix: SERVER_PREFIX })
     }
   })
 
@@ -73,6 +73,25 @@ export function PlanForm({ defaultValues, submitLabel, busyLabel, onSubmit }: Pl
         <textarea id="plan-description" rows={3} {...register('description')} aria-describedby="plan-description-error" className={controlClass} />
         <ErrorText id="plan-description-error" message={errors.description?.message} />
       </div>
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold text-slate-900">Landing Page Card</legend>
+        <p id="plan-card-hint" className="text-sm text-slate-600">Left empty, each falls back to the text of the plan type.</p>
+        <div className="space-y-1">
+          <label htmlFor="plan-subtitle" className="block text-sm font-medium text-slate-800">Subtitle (optional)</label>
+          <input id="plan-subtitle" {...register('subtitle')} aria-invalid={errors.subtitle ? true : undefined} aria-describedby="plan-card-hint plan-subtitle-error" className={controlClass} />
+          <ErrorText id="plan-subtitle-error" message={errors.subtitle?.message} />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="plan-features" className="block text-sm font-medium text-slate-800">Features, one per line (optional)</label>
+          <textarea id="plan-features" rows={4} {...register('features')} aria-invalid={errors.features ? true : undefined} aria-describedby="plan-card-hint plan-features-error" className={controlClass} />
+          <ErrorText id="plan-features-error" message={errors.features?.message} />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="plan-perfect-for" className="block text-sm font-medium text-slate-800">Perfect For (optional)</label>
+          <textarea id="plan-perfect-for" rows={2} {...register('perfect_for')} aria-invalid={errors.perfect_for ? true : undefined} aria-describedby="plan-card-hint plan-perfect-for-error" className={controlClass} />
+          <ErrorText id="plan-perfect-for-error" message={errors.perfect_for?.message} />
+        </div>
+      </fieldset>
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <input type="checkbox" {...register('active')} className="h-4 w-4" /> Active
       </label>
@@ -106,14 +125,15 @@ export function PlanForm({ defaultValues, submitLabel, busyLabel, onSubmit }: Pl
               </div>
               <div className="space-y-1">
                 <label htmlFor={id('currency')} className="block text-sm font-medium text-slate-800">Currency</label>
-                <input
+                <select
                   id={id('currency')}
-                  maxLength={10}
-                  {...register(`variations.${index}.currency`, { onChange: (event) => setValue(`variations.${index}.currency`, String(event.target.value).toUpperCase()) })}
+                  {...register(`variations.${index}.currency`)}
                   aria-invalid={rowErrors?.currency ? true : undefined}
                   aria-describedby={id('currency-error')}
                   className={controlClass}
-                />
+                >
+                  {currencyOptions(field.currency).map((code) => <option key={code} value={code}>{code}</option>)}
+                </select>
                 <ErrorText id={id('currency-error')} message={rowErrors?.currency?.message} />
               </div>
               <label className="flex items-center gap-2 pt-7 text-sm font-medium text-slate-800">
@@ -137,7 +157,7 @@ export function PlanForm({ defaultValues, submitLabel, busyLabel, onSubmit }: Pl
   )
 }
 
-const FORM_PATH = /^(name|plan_type|description|active|variations|variations\.\d+\.(billing_cycle|price|currency|active|id))$/
+const FORM_PATH = /^(name|plan_type|description|subtitle|features|perfect_for|active|variations|variations\.\d+\.(billing_cycle|price|currency|active|id))$/
 
 function isFormPath(path: string): path is FieldPath<PlanFormInput> {
   return FORM_PATH.test(path)

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
 import { useUserSubscriptions } from '../../hooks/admin/useUserSubscriptions.ts'
-import { Spinner } from '../../components/ui/Spinner.tsx'
-import { Button } from '../../components/ui/Button.tsx'
+import { Spinner } from '../../kit/ui/Spinner.tsx'
+import { Button } from '../../kit/ui/Button.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
-import { errorMessage } from '../../components/ui/serverErrors.ts'
-import { AdminTable, BackLink, capitalise, cardClass, EmptyState, selectClass } from './parts.tsx'
+import { errorMessage } from '../../kit/ui/serverErrors.ts'
+import { AdminCell, AdminTable, BackLink, capitalise, cardClass, EmptyState, selectClass } from './parts.tsx'
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 
 /** Spec §2: active default, canceled destructive, pending outline, anything else secondary. */
 const BADGE_STYLES: Record<string, string> = {
@@ -29,6 +30,7 @@ function SummaryCard({ title, value }: { title: string; value: number }) {
 
 /** /admin/user-subscriptions: every user's subscription, searched and filtered on the server. */
 export function UserSubscriptions() {
+  useDocumentTitle('User Subscriptions')
   const [draft, setDraft] = useState('')
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState('')
@@ -60,21 +62,24 @@ export function UserSubscriptions() {
       <AdminTable caption="User subscriptions, newest first" headings={['User', 'Plan', 'Status', 'Started On', 'Expires']}>
         {subscriptions.map((subscription) => (
           <tr key={subscription.id}>
-            <td className="px-4 py-3">
-              <span className="block font-medium text-slate-900">{subscription.user_name}</span>
-              <span className="block text-slate-600">{subscription.user_email}</span>
-            </td>
-            <td className="px-4 py-3 text-slate-800">{subscription.subscription_plan_name}</td>
-            <td className="px-4 py-3">
+            <AdminCell label="User">
+              <span className="block min-w-0">
+                <span className="block font-medium text-slate-900">{subscription.user_name}</span>
+                <span className="block break-all text-slate-600">{subscription.user_email}</span>
+              </span>
+            </AdminCell>
+            <AdminCell label="Plan" className="text-slate-800">{subscription.subscription_plan_name}</AdminCell>
+            <AdminCell label="Status">
               <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_STYLES[subscription.status] ?? SECONDARY_BADGE}`}>{capitalise(subscription.status)}</span>
-            </td>
-            <td className="px-4 py-3 text-slate-800">{localDate(subscription.created_at)}</td>
-            <td className="px-4 py-3 text-slate-800">{localDate(subscription.current_period_end)}</td>
-            <td className="px-4 py-3 text-right">
+              {subscription.payment_status === 'refunded' && <span className="ml-2 inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Payment refunded</span>}
+            </AdminCell>
+            <AdminCell label="Started On" className="text-slate-800">{localDate(subscription.created_at)}</AdminCell>
+            <AdminCell label="Expires" className="text-slate-800">{localDate(subscription.current_period_end)}</AdminCell>
+            <AdminCell label="Actions" className="text-right">
               <Link href={`/admin/users/${subscription.user_id}`} className="font-medium text-brand-700 hover:underline">
                 View User<span className="sr-only"> {subscription.user_name}</span>
               </Link>
-            </td>
+            </AdminCell>
           </tr>
         ))}
       </AdminTable>

@@ -43,15 +43,27 @@ export function Facts({ items }: { items: [string, ReactNode][] }) {
 export const capitalise = (text: string) => (text ? text.charAt(0).toUpperCase() + text.slice(1).replace(/_/g, ' ') : text)
 
 /**
- * An admin list's table: it scrolls sideways inside its frame on a narrow screen. The frame is
- * positioned so the rows' visually hidden labels stay inside it and never widen the page.
+ * Below the md breakpoint each row is a stacked card, every cell led by its column's name (the
+ * cell's data-label, set with AdminCell), so a phone sees status and actions without scrolling.
+ */
+const STACKED =
+  'max-md:block max-md:[&_tbody]:block max-md:[&_tbody]:space-y-3 max-md:[&_tbody]:p-3 max-md:[&_tr]:block max-md:[&_tr]:rounded-lg max-md:[&_tr]:border max-md:[&_tr]:border-slate-200 max-md:[&_tr]:p-3 max-md:[&_td]:flex max-md:[&_td]:items-center max-md:[&_td]:justify-between max-md:[&_td]:gap-4 max-md:[&_td]:px-1 max-md:[&_td]:py-1.5 max-md:[&_td]:text-right max-md:[&_td]:before:content-[attr(data-label)] max-md:[&_td]:before:text-left max-md:[&_td]:before:font-sans max-md:[&_td]:before:font-medium max-md:[&_td]:before:text-slate-600'
+
+/** A table cell that names its column, for the stacked rows on a phone. */
+export function AdminCell({ label, className = '', children }: { label: string; className?: string; children: ReactNode }) {
+  return <td data-label={label} className={`px-4 py-3 ${className}`}>{children}</td>
+}
+
+/**
+ * An admin list's table; on a phone its rows stack as cards. The frame is positioned so the rows'
+ * visually hidden labels stay inside it and never widen the page.
  */
 export function AdminTable({ caption, headings, children }: { caption: string; headings: string[]; children: ReactNode }) {
   return (
     <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+      <table className={`min-w-full divide-y divide-slate-200 text-left text-sm ${STACKED}`}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
+        <thead className="bg-slate-50 text-slate-700 max-md:sr-only">
           <tr>
             {headings.map((heading) => <th key={heading} scope="col" className="px-4 py-3 font-semibold">{heading}</th>)}
             <th scope="col" className="px-4 py-3 text-right font-semibold">Actions</th>

@@ -1,6 +1,6 @@
 import { toast } from 'sonner'
-import { api } from '../../lib/api.ts'
-import { errorMessage } from '../../components/ui/serverErrors.ts'
+import { api } from '../../kit/api.ts'
+import { errorMessage } from '../../kit/ui/serverErrors.ts'
 import type { RequestStatus } from '../../../shared/constants/requests.ts'
 
 /** PUT the new status and say how it went (spec §8 toasts); true when it was saved. */

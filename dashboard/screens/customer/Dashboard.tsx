@@ -4,10 +4,11 @@ import { useMe } from '../../hooks/useMe.ts'
 import { useInsuranceRequests } from '../../hooks/useInsuranceRequests.ts'
 import { displayName } from '../../lib/displayName.ts'
 import { IN_PROGRESS_STATUSES } from '../../lib/requests.ts'
-import { errorMessage } from '../../components/ui/serverErrors.ts'
+import { errorMessage } from '../../kit/ui/serverErrors.ts'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { RequestCard, RequestCardSkeleton } from '../../components/requests/RequestCard.tsx'
 import { PlanSummary } from './PlanSummary.tsx'
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 
 const RECENT_COUNT = 3
 const buttonClass = 'inline-flex items-center justify-center rounded-md px-4 py-2 font-medium'
@@ -69,6 +70,7 @@ function Hero({ name, requestCount, inProgress }: { name: string; requestCount: 
 
 /** The customer's home (spec §2 Dashboard): greeting, in-progress count and the 3 newest requests. */
 export function Dashboard() {
+  useDocumentTitle('Dashboard')
   const { me } = useMe()
   const { requests, total, error, isLoading } = useInsuranceRequests()
   const inProgress = requests?.filter((request) => IN_PROGRESS_STATUSES.includes(request.status)).length ?? 0

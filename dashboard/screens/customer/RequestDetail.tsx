@@ -5,14 +5,18 @@ import Check from 'lucide-react/icons/check'
 import { useInsuranceRequest } from '../../hooks/useInsuranceRequest.ts'
 import { formatLongDate, formatTime } from '../../lib/format.ts'
 import { nextSteps, statusLabel, typeLabel } from '../../lib/requests.ts'
-import { ApiError } from '../../lib/api.ts'
+import { ApiError } from '../../kit/api.ts'
 import { TRACKED_STATUSES } from '../../../shared/constants/requests.ts'
+import { liabilityLabel, medPayLabel, wholeDollars } from '../../../shared/rules/coverageLabels.ts'
 import { COVERAGE_TYPE_LABELS, LENGTH_LABELS } from '../../../shared/schemas/insuranceRequest.ts'
 import type { ApplicantJson, AutoInsuranceJson } from '../../../shared/schemas/insuranceRequest.ts'
-import { Spinner } from '../../components/ui/Spinner.tsx'
+import { Spinner } from '../../kit/ui/Spinner.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { InsuranceTypeIcon } from '../../components/requests/InsuranceTypeIcon.tsx'
 import { StatusBadge } from '../../components/requests/StatusBadge.tsx'
+import { OfferComparison } from '../../components/offers/OfferComparison.tsx'
+import { PolicyFacts, PromiseNote } from '../../components/offers/PromiseNote.tsx'
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 
 const cardClass = 'rounded-lg border border-slate-200 bg-white p-6 shadow-sm'
 const buttonClass = 'inline-flex w-full items-center justify-center rounded-md px-4 py-2 font-medium'
@@ -69,24 +73,26 @@ function applicantFacts(applicant: ApplicantJson): [string, ReactNode][] {
   return facts
 }
 
-function autoFacts(auto: AutoInsuranceJson): [string, ReactNode][] {
+function autoFacts(auto: AutoInsuranceJson, state: string, submitted: Date): [string, ReactNode][] {
   const facts: [string, ReactNode][] = [
     ['VIN', auto.vin],
     ['Coverage Type', labelOf(COVERAGE_TYPE_LABELS, auto.coverage_type)],
-    ['Liability Limits', auto.minimum_liability_limits],
+    ['Liability Limits', liabilityLabel(auto.minimum_liability_limits, state, submitted)],
+    ['Medical Payments', medPayLabel(auto.med_pay, auto.med_pay_amount)],
     ['Years with Insurance Company', labelOf(LENGTH_LABELS, auto.insurance_company_length)],
     ['Years with Car', labelOf(LENGTH_LABELS, auto.car_ownership_length)],
     ['Financed', auto.is_financed ? `Yes${auto.financial_institution ? ` (${auto.financial_institution})` : ''}` : 'No'],
   ]
-  if (auto.deductible !== null) facts.push(['Deductible', `$${auto.deductible.toLocaleString('en-US')}`])
-  if (auto.pip !== null) facts.push(['PIP', `$${auto.pip.toLocaleString('en-US')}`])
+  if (auto.deductible !== null) facts.push(['Deductible', wholeDollars(auto.deductible)])
+  if (auto.pip !== null) facts.push(['PIP', wholeDollars(auto.pip)])
   facts.push(['Vehicles', String(auto.number_of_vehicles ?? 1)])
   return facts
 }
 
 /** One request in full (spec §2 Customer request detail). */
 export function RequestDetail({ requestNumber }: { requestNumber: string }) {
-  const { request, error, isLoading } = useInsuranceRequest(requestNumber)
+  useDocumentTitle(`Request #${requestNumber}`)
+  const { request, error, isLoading, mutate } = useInsuranceRequest(requestNumber)
 
   if (isLoading) return <Spinner label="Loading request..." />
   if (error || !request) {
@@ -125,7 +131,14 @@ export function RequestDetail({ requestNumber }: { requestNumber: string }) {
             <p className="mt-6 text-sm text-slate-700">
               Submitted on {formatLongDate(request.created_at)} at {formatTime(request.created_at)}
             </p>
+            <PromiseNote request={request} />
           </section>
+          {request.first_offer_at && (
+            <section aria-labelledby="offers-heading" className={`${cardClass} space-y-4`}>
+              <h2 id="offers-heading" className="text-lg font-semibold">Your Offers</h2>
+              <OfferComparison request={request} onRequestChanged={() => mutate()} />
+            </section>
+          )}
           {request.applicant && (
             <section aria-labelledby="applicant-heading" className={cardClass}>
               <h2 id="applicant-heading" className="mb-4 text-lg font-semibold">Applicant Information</h2>
@@ -135,13 +148,14 @@ export function RequestDetail({ requestNumber }: { requestNumber: string }) {
           {request.insurance_type === 'auto' && request.auto_insurance && (
             <section aria-labelledby="auto-heading" className={cardClass}>
               <h2 id="auto-heading" className="mb-4 text-lg font-semibold">Auto Insurance Details</h2>
-              <Facts items={autoFacts(request.auto_insurance)} />
+              <Facts items={autoFacts(request.auto_insurance, request.applicant?.address.state ?? '', new Date(request.created_at))} />
             </section>
           )}
         </div>
         <aside aria-labelledby="status-heading" className={`${cardClass} h-fit space-y-4`}>
           <h2 id="status-heading" className="text-lg font-semibold">Request Status</h2>
           <StatusBadge status={request.status} />
+          <PolicyFacts request={request} />
           <div>
             <h3 className="text-sm font-semibold text-slate-900">Next Steps</h3>
             <p className="mt-1 text-sm text-slate-700">{nextSteps(request.status)}</p>

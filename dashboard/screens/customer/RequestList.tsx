@@ -7,11 +7,12 @@ import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal'
 import { useInsuranceRequests, type RequestFilters } from '../../hooks/useInsuranceRequests.ts'
 import { statusLabel, typeLabel } from '../../lib/requests.ts'
 import { INSURANCE_TYPES, REQUEST_STATUSES } from '../../../shared/constants/requests.ts'
-import { errorMessage } from '../../components/ui/serverErrors.ts'
-import { controlClass } from '../../components/ui/Field.tsx'
-import { Button } from '../../components/ui/Button.tsx'
+import { errorMessage } from '../../kit/ui/serverErrors.ts'
+import { controlClass } from '../../kit/ui/Field.tsx'
+import { Button } from '../../kit/ui/Button.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { RequestCard, RequestCardSkeleton } from '../../components/requests/RequestCard.tsx'
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 
 const SKELETON_COUNT = 6
 const SEARCH_DELAY_MS = 300
@@ -48,6 +49,7 @@ function FilterSelect({ label, allLabel, value, options, format, onChange }: Fil
 
 /** My Insurance Requests (spec §2): search and filters live in the URL, so a reload or a shared link keeps them. */
 export function RequestList() {
+  useDocumentTitle('My Insurance Requests')
   const [params, setParams] = useSearchParams()
   const filters: RequestFilters = { search: params.get('search') ?? '', type: params.get('type') ?? '', status: params.get('status') ?? '' }
   const filtered = Boolean(filters.search || filters.type || filters.status)

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
-import { api, ApiError } from '../../lib/api.ts'
+import { api, ApiError } from '../../kit/api.ts'
 import { useInsuranceRequests } from '../../hooks/useInsuranceRequests.ts'
 import { typeLabel } from '../../lib/requests.ts'
 import type { DataEnvelope } from '../../../shared/contract.ts'
@@ -12,11 +12,11 @@ import {
   type CreateSupportConversationInput,
   type SupportConversationDetailJson,
 } from '../../../shared/schemas/support.ts'
-import { Button } from '../../components/ui/Button.tsx'
-import { Field, Input, controlClass } from '../../components/ui/Field.tsx'
-import { FormError } from '../../components/ui/FormError.tsx'
-import { errorMessage, setServerFieldErrors } from '../../components/ui/serverErrors.ts'
-import { Spinner } from '../../components/ui/Spinner.tsx'
+import { Button } from '../../kit/ui/Button.tsx'
+import { Field, Input, controlClass } from '../../kit/ui/Field.tsx'
+import { FormError } from '../../kit/ui/FormError.tsx'
+import { errorMessage, setServerFieldErrors } from '../../kit/ui/serverErrors.ts'
+import { Spinner } from '../../kit/ui/Spinner.tsx'
 import { PlanLimitNotice } from './PlanLimitNotice.tsx'
 
 const FIELDS = ['subject', 'body', 'insurance_request_number'] as const

@@ -3,18 +3,20 @@ import { Link, useSearchParams } from 'wouter'
 import { useSWRConfig } from 'swr'
 import Plus from 'lucide-react/icons/plus'
 import { ALLOWANCE_KEY, CONVERSATIONS_KEY, useSupportAllowance, useSupportConversations } from '../../hooks/useSupportConversations.ts'
-import { errorMessage } from '../../components/ui/serverErrors.ts'
-import { Spinner } from '../../components/ui/Spinner.tsx'
+import { errorMessage } from '../../kit/ui/serverErrors.ts'
+import { Spinner } from '../../kit/ui/Spinner.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { ConversationList } from './ConversationList.tsx'
 import { ConversationView } from './ConversationView.tsx'
 import { NewMessageForm } from './NewMessageForm.tsx'
 import { PlanLimitNotice } from './PlanLimitNotice.tsx'
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 
 const parseId = (value: string | null) => (value && /^\d{1,15}$/.test(value) ? Number(value) : null)
 
 /** Help messages: the customer's conversations with the provider, a new-message form and a reply box. */
 export function Support() {
+  useDocumentTitle('Support')
   const [params, setParams] = useSearchParams()
   const selectedId = parseId(params.get('conversation'))
   const preselectedRequest = params.get('request') ?? ''

@@ -1,20 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { FormProvider, useForm } from 'react-hook-form'
+import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useStore } from '@nanostores/react'
 import { toast } from 'sonner'
-import { Button } from '@dashboard/components/ui/Button.tsx'
-import { Toaster } from '@dashboard/components/ui/Toaster.tsx'
-import { $flow, jumpToStep } from '@dashboard/stores/flow.ts'
-import { isAuthenticated } from '@dashboard/stores/session.ts'
+import { Button } from '@dashboard/kit/ui/Button.tsx'
+import { Toaster } from '@dashboard/kit/ui/Toaster.tsx'
+import { $flow, jumpToStep } from '@dashboard/kit/flow.ts'
+import { $session, isAuthenticated } from '@dashboard/kit/session.ts'
 import { CreateInsuranceRequestBody, WIZARD_STEPS } from '@shared/schemas/insuranceRequest.ts'
-import { loadDraft, saveDraft, STEP_COUNT } from './draft.ts'
-import { emptyValues, isWizardPath, valuesFrom, type WizardValues } from './form.ts'
+import { clearDraft, saveDraft, STEP_COUNT } from './draft.ts'
+import { loadOwnDraft } from './ownDraft.ts'
+import { emptyValues, isAnswered, isWizardPath, valuesFrom, type WizardPath, type WizardValues } from './form.ts'
 import { prefillApplicant } from './prefill.ts'
 import { ProgressBar } from './ProgressBar.tsx'
 import { StepIndicator } from './StepIndicator.tsx'
 import { SubmittingOverlay } from './SubmittingOverlay.tsx'
 import { useSubmission } from './useSubmission.ts'
+import { useBlurValidation } from './blurValidation.ts'
 import { AuthorizationStep } from './steps/AuthorizationStep.tsx'
 import { CoverageDiscountsStep } from './steps/CoverageDiscountsStep.tsx'
 import { PersonalVehicleStep } from './steps/PersonalVehicleStep.tsx'
@@ -22,11 +24,17 @@ import { PersonalVehicleStep } from './steps/PersonalVehicleStep.tsx'
 const TITLES = WIZARD_STEPS.map((step) => step.title)
 const clampStep = (step: number) => Math.min(Math.max(step, 1), STEP_COUNT)
 const stepPaths = (step: number) => (WIZARD_STEPS[step - 1]?.paths ?? []).filter(isWizardPath)
+const ALL_PATHS = WIZARD_STEPS.flatMap((_, i) => stepPaths(i + 1))
 
 type Busy = 'validating' | 'submitting' | null
 
-function showValidationToast() {
-  toast.error('Validation Error', { description: 'Please fill in all required fields before proceeding.' })
+/** Spec §5's toast when something is left empty; when every failing field is filled in, it says so. */
+function showValidationToast(form: UseFormReturn<WizardValues, unknown, CreateInsuranceRequestBody>, paths: readonly WizardPath[]) {
+  const failing = paths.filter((path) => form.getFieldState(path).invalid)
+  const description = failing.every((path) => isAnswered(form.getValues(path)))
+    ? 'Please correct the highlighted fields.'
+    : 'Please fill in all required fields before proceeding.'
+  toast.error('Validation Error', { description })
 }
 
 /** The three-step auto quote request of spec §2, one form over the wire body's dotted paths. */
@@ -34,8 +42,10 @@ export default function Wizard() {
   const form = useForm<WizardValues, unknown, CreateInsuranceRequestBody>({
     resolver: zodResolver(CreateInsuranceRequestBody),
     defaultValues: emptyValues(),
-    mode: 'onTouched',
+    // Fields are checked on blur by useBlurValidation, which keeps clicks that cause a blur.
+    mode: 'onSubmit',
   })
+  const validateOnBlur = useBlurValidation(form)
   const current = clampStep(useStore($flow).step)
   const [ready, setReady] = useState(false)
   const [busy, setBusy] = useState<Busy>(null)
@@ -65,26 +75,46 @@ export default function Wizard() {
 
   // The draft is read after hydration (the server has no localStorage), and every change is kept.
   useEffect(() => {
-    const draft = loadDraft()
-    if (draft) form.reset(draft.values)
-    else if (isAuthenticated()) void prefillApplicant(form)
-    jumpToStep(draft?.step ?? 1)
-    setReady(true)
-    const params = new URLSearchParams(window.location.search)
-    if (params.get('submitted') === 'true') {
-      window.history.replaceState(null, '', window.location.pathname)
-      if (draft && isAuthenticated()) {
-        setOverlay(true)
-        void resumeRef.current(draft.values)
+    let active = true
+    let stopWatching: () => void = () => undefined
+    void loadOwnDraft().then((draft) => {
+      if (!active) return
+      if (draft) form.reset(draft.values)
+      else if (isAuthenticated()) void prefillApplicant(form)
+      jumpToStep(draft?.step ?? 1)
+      setReady(true)
+      const params = new URLSearchParams(window.location.search)
+      if (params.get('submitted') === 'true') {
+        window.history.replaceState(null, '', window.location.pathname)
+        if (draft && isAuthenticated()) {
+          setOverlay(true)
+          void resumeRef.current(draft.values)
+        }
       }
-    }
-    const subscription = form.watch((values, { name }) => {
-      saveDraft({ step: clampStep($flow.get().step), values: valuesFrom(values) })
-      // A field showing an error is checked again as it changes, so the message goes once it is fixed.
-      if (name && isWizardPath(name) && form.getFieldState(name).invalid) void form.trigger(name)
+      const subscription = form.watch((values, { name }) => {
+        saveDraft({ step: clampStep($flow.get().step), values: valuesFrom(values) })
+        // A field showing an error is checked again as it changes, so the message goes once it is fixed.
+        if (name && isWizardPath(name) && form.getFieldState(name).invalid) void form.trigger(name)
+      })
+      stopWatching = () => subscription.unsubscribe()
     })
-    return () => subscription.unsubscribe()
+    return () => {
+      active = false
+      stopWatching()
+    }
   }, [form])
+
+  // Signed out here (an expired session answering 401, another tab): the next person finds an empty form.
+  useEffect(
+    () =>
+      $session.listen(({ token }) => {
+        if (token !== null) return
+        form.reset(emptyValues())
+        clearDraft()
+        jumpToStep(1)
+      }),
+    [form],
+  )
 
   // Moving between steps puts focus on the new step's heading, so keyboard and screen-reader users follow.
   useEffect(() => {
@@ -100,7 +130,7 @@ export default function Wizard() {
       const valid = await form.trigger(stepPaths(current), { shouldFocus: true })
       setBusy(null)
       if (valid) goTo(current + 1)
-      else showValidationToast()
+      else showValidationToast(form, stepPaths(current))
       return
     }
     await form.handleSubmit(
@@ -110,7 +140,7 @@ export default function Wizard() {
       },
       () => {
         setBusy(null)
-        showValidationToast()
+        showValidationToast(form, ALL_PATHS)
         showFirstError()
       },
     )()
@@ -137,6 +167,7 @@ export default function Wizard() {
     <FormProvider {...form}>
       <form
         noValidate
+        onBlur={validateOnBlur}
         onSubmit={(event) => {
           event.preventDefault()
           void handleContinue()
@@ -163,7 +194,7 @@ export default function Wizard() {
         </div>
       </form>
       {overlay && <SubmittingOverlay />}
-      <Toaster />
+      <Toaster placement="below-header" />
     </FormProvider>
   )
 }

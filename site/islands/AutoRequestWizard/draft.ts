@@ -1,12 +1,15 @@
+import { currentOwner } from '@dashboard/kit/session.ts'
 import { valuesFrom, type WizardValues } from './form.ts'
 
 /** The auto quote form kept in this browser (spec §4: a key of its own, apart from the token). */
-export const DRAFT_KEY = 'gq:autoQuoteDraft'
+const DRAFT_KEY = 'gq:autoQuoteDraft'
 export const STEP_COUNT = 3
 
 export interface Draft {
   step: number
   values: WizardValues
+  /** The user id the draft was started under, null when signed out: it is shown to that account only. */
+  owner: string | null
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
@@ -21,15 +24,16 @@ export function loadDraft(): Draft | null {
     if (!raw) return null
     const saved: unknown = JSON.parse(raw)
     if (!isRecord(saved)) return null
-    return { step: clampStep(saved.step), values: valuesFrom(saved.values) }
+    const owner = typeof saved.owner === 'string' ? saved.owner : null
+    return { step: clampStep(saved.step), values: valuesFrom(saved.values), owner }
   } catch {
     return null
   }
 }
 
-export function saveDraft(draft: Draft): void {
+export function saveDraft(draft: Omit<Draft, 'owner'>): void {
   try {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify(draft))
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...draft, owner: currentOwner() }))
   } catch {
     // A full or disabled storage only costs the restore after a reload; the form keeps working.
   }

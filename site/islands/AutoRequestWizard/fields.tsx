@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useFormContext, type RegisterOptions } from 'react-hook-form'
-import { Checkbox } from '@dashboard/components/ui/Checkbox.tsx'
-import { controlClass, Field } from '@dashboard/components/ui/Field.tsx'
+import { Checkbox } from '@dashboard/kit/ui/Checkbox.tsx'
+import { controlClass, Field } from '@dashboard/kit/ui/Field.tsx'
 import type { WizardPath, WizardValues } from './form.ts'
 
 /** The ui primitives bound to the wizard's form by dotted wire path; the id is the path too. */
@@ -59,7 +59,7 @@ export function TextField({ name, label, required, type = 'text', placeholder, a
   )
 }
 
-export interface Option {
+interface Option {
   value: string
   label: string
 }

@@ -1,8 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form'
-import { api } from '@dashboard/lib/api.ts'
-import type { DataEnvelope } from '@shared/contract.ts'
+import { read } from '@dashboard/kit/api.ts'
 import type { CreateInsuranceRequestBody } from '@shared/schemas/insuranceRequest.ts'
-import type { UserJson } from '@shared/schemas/auth.ts'
+import { UserJson } from '@shared/schemas/auth.ts'
 import { applicantPath, type WizardValues } from './form.ts'
 
 /**
@@ -12,12 +11,13 @@ import { applicantPath, type WizardValues } from './form.ts'
 export async function prefillApplicant(form: UseFormReturn<WizardValues, unknown, CreateInsuranceRequestBody>): Promise<void> {
   let me: UserJson
   try {
-    me = (await api.get<DataEnvelope<UserJson>>('/me')).data
+    me = await read.data(UserJson, '/me')
   } catch {
     return
   }
   const known = { first_name: me.first_name, last_name: me.last_name, email: me.email }
-  for (const [key, value] of Object.entries(known) as [keyof typeof known, string][]) {
+  for (const key of ['first_name', 'last_name', 'email'] as const) {
+    const value = known[key]
     const path = applicantPath(key)
     if (value && !form.getValues(path)) form.setValue(path, value)
   }

@@ -1,16 +1,16 @@
 import { z } from 'zod'
-import { api } from '@dashboard/lib/api.ts'
+import { api } from '@dashboard/kit/api.ts'
 import type { CreateInsuranceRequestBody } from '@shared/schemas/insuranceRequest.ts'
+import { RegistrationPendingJson } from '@shared/schemas/auth.ts'
+import { dataEnvelope } from '@shared/schemas/envelope.ts'
 
 export const SUBMIT_FALLBACK = 'Failed to submit your insurance request. Please try again.'
 export const REGISTER_FALLBACK = 'Failed to create user account. Please try again.'
 /** The marker the verification page reads to send the user back here with ?submitted=true. */
-export const REDIRECT_MARKER = 'auto_request_submission'
+const REDIRECT_MARKER = 'auto_request_submission'
 
 const Created = z.object({ data: z.object({ request_number: z.string().min(1) }) })
-const Registered = z.object({
-  data: z.object({ requires_verification: z.boolean(), user_email: z.string() }),
-})
+const Registered = dataEnvelope(RegistrationPendingJson)
 
 /** POST /insurance_requests as the signed-in user; answers the new request number. */
 export async function createInsuranceRequest(body: CreateInsuranceRequestBody): Promise<string> {

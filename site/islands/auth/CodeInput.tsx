@@ -1,5 +1,5 @@
 import { CODE_LENGTH } from '../../../shared/schemas/auth.ts'
-import { Input, type InputProps } from '../../../dashboard/components/ui/Field.tsx'
+import { Input, type InputProps } from '../../../dashboard/kit/ui/Field.tsx'
 
 /** The 6-character e-mail code: one-time-code autofill, shown upper-case (the schema upper-cases it too). */
 export function CodeInput(props: Omit<InputProps, 'maxLength' | 'autoComplete'>) {

@@ -2,13 +2,14 @@ import { useEffect, useState, type MouseEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { RegisterForm } from '../../../shared/schemas/auth.ts'
-import { register as registerAccount } from '../../../dashboard/lib/auth.ts'
-import { Button } from '../../../dashboard/components/ui/Button.tsx'
-import { Checkbox } from '../../../dashboard/components/ui/Checkbox.tsx'
-import { Input } from '../../../dashboard/components/ui/Field.tsx'
-import { FormError } from '../../../dashboard/components/ui/FormError.tsx'
-import { Spinner } from '../../../dashboard/components/ui/Spinner.tsx'
-import { errorMessage, setServerFieldErrors } from '../../../dashboard/components/ui/serverErrors.ts'
+import { passwordProblem } from '../../../shared/rules/passwordStrength.ts'
+import { register as registerAccount } from '../../../dashboard/kit/auth.ts'
+import { Button } from '../../../dashboard/kit/ui/Button.tsx'
+import { Checkbox } from '../../../dashboard/kit/ui/Checkbox.tsx'
+import { Input } from '../../../dashboard/kit/ui/Field.tsx'
+import { FormError } from '../../../dashboard/kit/ui/FormError.tsx'
+import { Spinner } from '../../../dashboard/kit/ui/Spinner.tsx'
+import { errorMessage, setServerFieldErrors } from '../../../dashboard/kit/ui/serverErrors.ts'
 import { goTo, signInTarget } from './navigation.ts'
 import { useGuestOnly } from './useGuestOnly.ts'
 
@@ -46,6 +47,12 @@ export function CreateAccountForm() {
   // The agreement box stays in the browser; the body carries the five account fields.
   const onSubmit = handleSubmit(async ({ first_name, last_name, email, password, password_confirmation }) => {
     setFormError(null)
+    // The strength estimator's dictionaries load on the first submit, not with the page.
+    const weakness = await passwordProblem(password, { email, first_name, last_name })
+    if (weakness) {
+      setError('password', { message: weakness }, { shouldFocus: true })
+      return
+    }
     try {
       await registerAccount({ first_name, last_name, email, password, password_confirmation })
       setLeaving(true)

@@ -3,12 +3,13 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
 import { ResetPasswordBody } from '../../../shared/schemas/auth.ts'
-import { requestPasswordReset, resetPassword } from '../../../dashboard/lib/auth.ts'
-import { Button } from '../../../dashboard/components/ui/Button.tsx'
-import { Input } from '../../../dashboard/components/ui/Field.tsx'
-import { FormError } from '../../../dashboard/components/ui/FormError.tsx'
-import { Toaster } from '../../../dashboard/components/ui/Toaster.tsx'
-import { errorMessage, setServerFieldErrors } from '../../../dashboard/components/ui/serverErrors.ts'
+import { passwordProblem } from '../../../shared/rules/passwordStrength.ts'
+import { requestPasswordReset, resetPassword } from '../../../dashboard/kit/auth.ts'
+import { Button } from '../../../dashboard/kit/ui/Button.tsx'
+import { Input } from '../../../dashboard/kit/ui/Field.tsx'
+import { FormError } from '../../../dashboard/kit/ui/FormError.tsx'
+import { Toaster } from '../../../dashboard/kit/ui/Toaster.tsx'
+import { errorMessage, setServerFieldErrors } from '../../../dashboard/kit/ui/serverErrors.ts'
 import { CodeInput } from './CodeInput.tsx'
 import { goTo } from './navigation.ts'
 
@@ -35,6 +36,12 @@ export function NewPasswordStep({ email, onChangeEmail }: NewPasswordStepProps) 
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null)
+    // The name is not known here; the server also checks the password against it.
+    const weakness = await passwordProblem(values.password, { email })
+    if (weakness) {
+      setError('password', { message: weakness }, { shouldFocus: true })
+      return
+    }
     try {
       await resetPassword(values)
       setLeaving(true)

@@ -1,12 +1,12 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { EmailOnlyBody } from '../../../shared/schemas/auth.ts'
-import { requestPasswordReset } from '../../../dashboard/lib/auth.ts'
-import { Button } from '../../../dashboard/components/ui/Button.tsx'
-import { Input } from '../../../dashboard/components/ui/Field.tsx'
-import { FormError } from '../../../dashboard/components/ui/FormError.tsx'
-import { errorMessage, setServerFieldErrors } from '../../../dashboard/components/ui/serverErrors.ts'
+import { requestPasswordReset } from '../../../dashboard/kit/auth.ts'
+import { Button } from '../../../dashboard/kit/ui/Button.tsx'
+import { Input } from '../../../dashboard/kit/ui/Field.tsx'
+import { FormError } from '../../../dashboard/kit/ui/FormError.tsx'
+import { errorMessage, setServerFieldErrors } from '../../../dashboard/kit/ui/serverErrors.ts'
 import { NewPasswordStep } from './NewPasswordStep.tsx'
 
 const FIELDS = ['email'] as const
@@ -20,7 +20,14 @@ export function ResetPasswordForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
+    reset,
   } = useForm({ resolver: zodResolver(EmailOnlyBody), defaultValues: { email: '' } })
+
+  // The welcome e-mail of a wizard-made account links here with its address filled in.
+  useEffect(() => {
+    const given = EmailOnlyBody.safeParse({ email: new URLSearchParams(window.location.search).get('email') ?? '' })
+    if (given.success) reset({ email: given.data.email })
+  }, [reset])
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null)
@@ -37,6 +44,7 @@ export function ResetPasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Request a reset code">
       <p className="text-slate-700">Enter the email you signed up with and we will send you a code to set a new password.</p>
+      <p className="text-sm text-slate-600">Made your account while requesting a quote? It has no password yet: this sets your first one.</p>
       <FormError message={formError} />
       <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <Button type="submit" className="w-full" busy={isSubmitting} busyText="Sending code...">

@@ -3,20 +3,21 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
 import { EmailOnlyBody, VerifyBody } from '../../../shared/schemas/auth.ts'
-import { resendVerification, verifyEmail } from '../../../dashboard/lib/auth.ts'
-import { isAuthenticated } from '../../../dashboard/stores/session.ts'
-import { ApiError } from '../../../dashboard/lib/api.ts'
-import { Button } from '../../../dashboard/components/ui/Button.tsx'
-import { Input } from '../../../dashboard/components/ui/Field.tsx'
-import { Spinner } from '../../../dashboard/components/ui/Spinner.tsx'
-import { Toaster } from '../../../dashboard/components/ui/Toaster.tsx'
+import { resendVerification, verifyEmail } from '../../../dashboard/kit/auth.ts'
+import { isAuthenticated } from '../../../dashboard/kit/session.ts'
+import { ApiError } from '../../../dashboard/kit/api.ts'
+import { Button } from '../../../dashboard/kit/ui/Button.tsx'
+import { Input } from '../../../dashboard/kit/ui/Field.tsx'
+import { Spinner } from '../../../dashboard/kit/ui/Spinner.tsx'
+import { Toaster } from '../../../dashboard/kit/ui/Toaster.tsx'
+import { ChoosePasswordStep } from './ChoosePasswordStep.tsx'
 import { CodeInput } from './CodeInput.tsx'
 import { AUTO_REQUEST_SUBMISSION, goTo, verifiedTarget } from './navigation.ts'
 
 const WRONG_CODE = 'The verification code you entered is incorrect or has expired. Please try again.'
 const SUCCESS_PAUSE_MS = 1200
 
-type Phase = 'checking' | 'ready' | 'verified'
+type Phase = 'checking' | 'ready' | 'verified' | 'choose-password'
 
 export function VerifyEmailForm() {
   const [phase, setPhase] = useState<Phase>('checking')
@@ -51,13 +52,19 @@ export function VerifyEmailForm() {
   const onSubmit = handleSubmit(
     async (values) => {
       try {
-        await verifyEmail(values.email, values.password)
-        setPhase('verified')
+        const fromWizard = new URLSearchParams(window.location.search).get('redirect') === AUTO_REQUEST_SUBMISSION
+        // The wizard's signed-out draft belongs to the person who just proved the address, so it is kept.
+        const { user } = await verifyEmail(values.email, values.password, { keepSignedOutData: fromWizard })
         toast.success('Your email has been verified successfully!')
+        if (fromWizard && user && !user.has_password) {
+          setPhase('choose-password')
+          return
+        }
+        setPhase('verified')
         window.setTimeout(() => goTo(verifiedTarget(window.location.search)), SUCCESS_PAUSE_MS)
       } catch (error) {
-        // A refused code is the spec's message; anything else (too many tries) says what the server said.
-        const description = error instanceof ApiError && error.status !== 422 ? error.message : WRONG_CODE
+        // A wrong code is the spec's message; a used-up code, rate limits and the rest say what the server said.
+        const description = !(error instanceof ApiError) ? WRONG_CODE : error.status === 422 ? (error.fields.password ?? WRONG_CODE) : error.message
         toast.error('Verification Failed', { description })
       }
     },
@@ -83,6 +90,8 @@ export function VerifyEmailForm() {
     <>
       {phase === 'checking' ? (
         <Spinner label="Loading..." />
+      ) : phase === 'choose-password' ? (
+        <ChoosePasswordStep onDone={() => goTo(verifiedTarget(window.location.search))} />
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Verify email">
           {knownEmail ? (

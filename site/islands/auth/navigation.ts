@@ -1,11 +1,12 @@
-import { safeRedirect } from '../../../shared/schemas/auth.ts'
+import { safeRedirect } from '../../../shared/rules/redirect.ts'
 
-export const AFTER_SIGN_IN = '/select-insurance-type'
+const AFTER_SIGN_IN = '/select-insurance-type'
 export const AUTO_REQUEST_SUBMISSION = 'auto_request_submission'
 
 /**
- * Where login and registration lead: the safe `redirect` path, else type selection. A plan chosen
- * while signed out (`variation`) rides along so the plans checkout can pick it up.
+ * Where login and registration (every form that signs in) lead: the `redirect` path when it is a
+ * page of this app, else type selection. A plan chosen while signed out (`variation`) rides along so
+ * the plans checkout can pick it up.
  */
 export function signInTarget(search: string): string {
   const params = new URLSearchParams(search)

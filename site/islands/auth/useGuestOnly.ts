@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { isAuthenticated } from '../../../dashboard/stores/session.ts'
+import { isAuthenticated } from '../../../dashboard/kit/session.ts'
 
 /**
  * For pages only signed-out visitors use: a stored token sends the browser to /dashboard before the

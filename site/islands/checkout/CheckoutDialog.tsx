@@ -1,20 +1,27 @@
 import { useId, useState } from 'react'
+import type { TokenResult } from '@square/web-sdk'
 import * as Dialog from 'radix-ui/dialog'
 import { toast } from 'sonner'
 import X from 'lucide-react/icons/x'
-import FlaskConical from 'lucide-react/icons/flask-conical'
-import { api, ApiError } from '../../../dashboard/lib/api.ts'
-import { Button } from '../../../dashboard/components/ui/Button.tsx'
-import { Spinner } from '../../../dashboard/components/ui/Spinner.tsx'
+import { api, ApiError } from '../../../dashboard/kit/api.ts'
+import { Button } from '../../../dashboard/kit/ui/Button.tsx'
+import { Spinner } from '../../../dashboard/kit/ui/Spinner.tsx'
 import { CARD_TOKEN_MESSAGE } from '../../../shared/schemas/subscriptions.ts'
 import type { PlanOffer } from './pricing.ts'
 import { useSquareCard } from './useSquareCard.ts'
+import { SandboxTestCards } from './SandboxTestCards.tsx'
 
 interface CheckoutDialogProps {
   offer: PlanOffer
-  subscriptionId: number
   onPaid(): void
   onClose(): void
+}
+
+/** The card form's own reasons (an expired card, a bad number), else the generic token failure. */
+function tokenFailure(result: TokenResult | null): string {
+  const errors = result && 'errors' in result ? result.errors : []
+  const reasons = errors.map((error) => error.message).filter(Boolean)
+  return reasons.length > 0 ? `Payment failed: ${reasons.join(' ')}` : CARD_TOKEN_MESSAGE
 }
 
 /** Spec §8: the server's own 'Payment failed: …' text, else the spec's fallback wording. */
@@ -24,12 +31,17 @@ function failureMessage(error: unknown): string {
   return `Payment failed: ${message || 'Unknown error'}`
 }
 
-/** The card payment of a pending subscription; success is announced only once the charge went through. */
-export function CheckoutDialog({ offer, subscriptionId, onPaid, onClose }: CheckoutDialogProps) {
+/**
+ * Buys the offer with one checkout call; success is announced only once the server answered that the
+ * charge went through and the plan is active. The idempotency key lives as long as the dialog, so a
+ * retry after an unanswered or declined try is the same purchase, never a second one.
+ */
+export function CheckoutDialog({ offer, onPaid, onClose }: CheckoutDialogProps) {
   const containerId = `card-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`
   const { state, tokenize } = useSquareCard(containerId)
   const [paying, setPaying] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const [checkoutKey] = useState(() => crypto.randomUUID())
 
   async function pay() {
     if (paying || state.status !== 'ready') return
@@ -37,8 +49,12 @@ export function CheckoutDialog({ offer, subscriptionId, onPaid, onClose }: Check
     setError(null)
     try {
       const result = await tokenize()
-      if (result?.status !== 'OK' || !result.token) throw new Error(CARD_TOKEN_MESSAGE)
-      await api.post('/subscriptions/process-payment', { subscription_id: subscriptionId, card_token: result.token }, { fallbackError: 'Unknown error' })
+      if (result?.status !== 'OK' || !result.token) throw new Error(tokenFailure(result))
+      await api.post(
+        '/subscriptions/checkout',
+        { subscription_plan_variation_id: offer.variation.id, card_token: result.token, idempotency_key: checkoutKey },
+        { fallbackError: 'Unknown error' },
+      )
       toast.success('Subscription activated successfully', { description: 'Payment successful! Your subscription is now active.' })
       onPaid()
     } catch (caught) {
@@ -57,17 +73,9 @@ export function CheckoutDialog({ offer, subscriptionId, onPaid, onClose }: Check
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
           <Dialog.Title className="text-xl font-bold text-slate-900">Subscribe to {offer.title}</Dialog.Title>
           <Dialog.Description className="mt-1 text-slate-700">
-            {offer.price}{offer.priceSuffix}, {offer.billedInfo.toLowerCase()}. You pay {offer.price} today.
+            {offer.price}{offer.priceSuffix}, {offer.billedInfo.toLowerCase()}. You pay {offer.charged} today.
           </Dialog.Description>
-          {state.status === 'ready' && state.emulated && (
-            <p className="mt-4 flex gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-300">
-              <FlaskConical aria-hidden="true" className="h-5 w-5 shrink-0" />
-              <span>
-                <strong>Sandbox:</strong> this is a test checkout and no real card is charged. Use Square&apos;s test card
-                4111 1111 1111 1111 with any future expiry date, any CVV and any postal code.
-              </span>
-            </p>
-          )}
+          {state.status === 'ready' && state.emulated && <SandboxTestCards />}
           <form className="mt-4" onSubmit={(event) => { event.preventDefault(); void pay() }} aria-busy={paying || undefined}>
             {state.status === 'loading' && <Spinner label="Loading payment form..." />}
             {state.status === 'error' && <p role="alert" className="text-red-700">{state.message}</p>}
@@ -78,7 +86,7 @@ export function CheckoutDialog({ offer, subscriptionId, onPaid, onClose }: Check
                 <Button variant="secondary" disabled={paying}>Cancel</Button>
               </Dialog.Close>
               <Button type="submit" busy={paying} busyText="Processing..." disabled={state.status !== 'ready'}>
-                Pay {offer.price}
+                Pay {offer.charged}
               </Button>
             </div>
           </form>

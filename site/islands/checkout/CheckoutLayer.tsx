@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { toast } from 'sonner'
-import { Toaster } from '../../../dashboard/components/ui/Toaster.tsx'
+import { Toaster } from '../../../dashboard/kit/ui/Toaster.tsx'
 import { CheckoutDialog } from './CheckoutDialog.tsx'
 import type { PlanOffer } from './pricing.ts'
 
@@ -11,7 +11,7 @@ export interface Notice {
 }
 
 interface CheckoutLayerProps {
-  checkout: { offer: PlanOffer; subscriptionId: number } | null
+  checkout: PlanOffer | null
   notice: Notice | null
   onPaid(): void
   onClose(): void
@@ -28,7 +28,7 @@ export default function CheckoutLayer({ checkout, notice, onPaid, onClose }: Che
   }, [notice])
   return (
     <>
-      {checkout && <CheckoutDialog offer={checkout.offer} subscriptionId={checkout.subscriptionId} onPaid={onPaid} onClose={onClose} />}
+      {checkout && <CheckoutDialog offer={checkout} onPaid={onPaid} onClose={onClose} />}
       <Toaster />
     </>
   )

@@ -1,4 +1,5 @@
-import { BILLING_CYCLES, PLAN_DISPLAY } from '../../../shared/constants/plans.ts'
+import { PLAN_DISPLAY } from '../../../shared/constants/plans.ts'
+import { annualCopy, monthlyCopy } from '../../../shared/rules/planPricing.ts'
 import type { BillingCycle, PlanVariationJson, SubscriptionPlanJson } from '../../../shared/schemas/subscriptions.ts'
 import { formatMoney } from '../../../shared/money.ts'
 
@@ -17,35 +18,40 @@ export interface PlanDisplayFields {
 export interface PlanOffer extends PlanDisplayFields {
   plan: SubscriptionPlanJson
   variation: PlanVariationJson
+  /** The amount charged today for the variation ("$240.00" for an annual plan shown at "$20.00/month"). */
+  charged: string
 }
-
-
-const cycleInfo = (cycle: BillingCycle) => BILLING_CYCLES.find((c) => c.value === cycle) ?? BILLING_CYCLES[0]
 
 const variationFor = (plan: SubscriptionPlanJson, cycle: BillingCycle) =>
   plan.variations.find((v) => v.active && v.billing_cycle.toUpperCase() === cycle)
+
+/** Annual cards show the per-month equivalent, the yearly charge and the saving against monthly. */
+const priceCopy = (plan: SubscriptionPlanJson, variation: PlanVariationJson) =>
+  variation.billing_cycle === 'ANNUAL' ? annualCopy(variation, variationFor(plan, 'MONTHLY')) : monthlyCopy(variation)
 
 /** Spec §2: a plan appears only when it is active and has an active variation in the selected cycle. */
 export function offersFor(plans: readonly SubscriptionPlanJson[], cycle: BillingCycle): PlanOffer[] {
   return plans.flatMap((plan) => {
     const variation = plan.active ? variationFor(plan, cycle) : undefined
     if (!variation) return []
-    const display = PLAN_DISPLAY[plan.plan_type]
-    const info = cycleInfo(cycle)
+    // The plan's own name and text: admins may run several plans of one type. Empty text falls back to the type's.
+    const typeText = PLAN_DISPLAY[plan.plan_type]
     return [{
       plan,
       variation,
-      // The plan's own name: admins may run several plans of one type.
       title: plan.name,
-      subtitle: display.subtitle,
-      price: formatMoney(variation.price, variation.currency),
-      priceSuffix: info.priceSuffix,
-      billedInfo: info.billedInfo,
-      features: display.features,
-      perfectFor: display.perfectFor,
+      subtitle: plan.subtitle ?? typeText.subtitle,
+      ...priceCopy(plan, variation),
+      features: plan.features ?? typeText.features,
+      perfectFor: plan.perfect_for ?? typeText.perfectFor,
+      charged: formatMoney(variation.price, variation.currency),
     }]
   })
 }
+
+/** The Free tier's card in a cycle: "$0/month" monthly, plain "$0" when the cycle is annual. */
+export const freeInCycle = (free: PlanDisplayFields, cycle: BillingCycle): PlanDisplayFields =>
+  cycle === 'ANNUAL' ? { ...free, priceSuffix: '' } : free
 
 /** Finds the plan a variation id (from ?variation=) belongs to. */
 export function findVariation(plans: readonly SubscriptionPlanJson[], variationId: number) {

@@ -1,22 +1,26 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
-import { api, ApiError } from '../../../dashboard/lib/api.ts'
-import { $session } from '../../../dashboard/stores/session.ts'
-import type { DataEnvelope } from '../../../shared/contract.ts'
-import type { CurrentSubscriptionJson, SubscriptionPlanJson } from '../../../shared/schemas/subscriptions.ts'
+import { z } from 'zod'
+import { ApiError, read } from '../../../dashboard/kit/api.ts'
+import { $session } from '../../../dashboard/kit/session.ts'
+import { useHydrated } from '../useHydrated.ts'
+import { CurrentSubscriptionJson, SubscriptionPlanJson } from '../../../shared/schemas/subscriptions.ts'
 
 export type PlansState = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; plans: SubscriptionPlanJson[] }
 
 /** The public plan list and, when signed in, the current subscription (404 means none). */
 export function usePlanData() {
-  const { token } = useStore($session)
+  // The static page was rendered signed out; the stored session counts from the second render on.
+  const hydrated = useHydrated()
+  const stored = useStore($session).token
+  const token = hydrated ? stored : null
   const [plans, setPlans] = useState<PlansState>({ status: 'loading' })
   const [current, setCurrent] = useState<CurrentSubscriptionJson | null>(null)
 
   useEffect(() => {
     let live = true
-    api.get<DataEnvelope<SubscriptionPlanJson[]>>('/subscription_plans').then(
-      (body) => live && setPlans({ status: 'loaded', plans: body.data }),
+    read.data(z.array(SubscriptionPlanJson), '/subscription_plans').then(
+      (plans) => live && setPlans({ status: 'loaded', plans }),
       () => live && setPlans({ status: 'error' }),
     )
     return () => {
@@ -27,8 +31,7 @@ export function usePlanData() {
   const refreshCurrent = useCallback(async () => {
     if (!token) return setCurrent(null)
     try {
-      const body = await api.get<DataEnvelope<CurrentSubscriptionJson>>('/subscriptions/current')
-      setCurrent(body.data)
+      setCurrent(await read.data(CurrentSubscriptionJson, '/subscriptions/current'))
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) setCurrent(null)
     }

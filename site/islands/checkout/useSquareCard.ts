@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { payments, type Card, type TokenResult } from '@square/web-sdk'
-import { api } from '../../../dashboard/lib/api.ts'
+import { api } from '../../../dashboard/kit/api.ts'
 import type { DataEnvelope } from '../../../shared/contract.ts'
 import type { PaymentsConfigJson } from '../../../shared/schemas/subscriptions.ts'
 

@@ -5,7 +5,8 @@ import Shield from 'lucide-react/icons/shield'
 import User from 'lucide-react/icons/user'
 import BadgePercent from 'lucide-react/icons/badge-percent'
 import type { InsuranceRequestJson } from '@shared/schemas/insuranceRequest.ts'
-import { coverageTypeLabel, discountChips, liabilityLabel, money, NOT_SELECTED, safetyFeatures } from './format.ts'
+import { liabilityLabel, medPayLabel, NOT_SELECTED, wholeDollars } from '@shared/rules/coverageLabels.ts'
+import { coverageTypeLabel, discountChips, safetyFeatures } from './format.ts'
 import { SummaryCard, SummaryList, SummaryRow } from './SummaryCard.tsx'
 
 const TYPE_LABELS: Record<string, string> = { auto: 'Auto Insurance' }
@@ -64,10 +65,10 @@ export function QuoteDetails({ quote }: { quote: InsuranceRequestJson }) {
         <SummaryCard title="Coverage" icon={Shield}>
           <SummaryList>
             <SummaryRow label="Coverage Type">{coverageTypeLabel(auto.coverage_type)}</SummaryRow>
-            {auto.deductible !== null && <SummaryRow label="Deductible">{money(auto.deductible)}</SummaryRow>}
+            {auto.deductible !== null && <SummaryRow label="Deductible">{wholeDollars(auto.deductible)}</SummaryRow>}
             <SummaryRow label="Liability Limits">{liabilityLabel(auto.minimum_liability_limits, state)}</SummaryRow>
-            <SummaryRow label="PIP">{auto.pip === null ? NOT_SELECTED : money(auto.pip)}</SummaryRow>
-            <SummaryRow label="Medical Payments">{auto.med_pay && auto.med_pay_amount !== null ? money(auto.med_pay_amount) : NOT_SELECTED}</SummaryRow>
+            <SummaryRow label="PIP">{auto.pip === null ? NOT_SELECTED : wholeDollars(auto.pip)}</SummaryRow>
+            <SummaryRow label="Medical Payments">{medPayLabel(auto.med_pay, auto.med_pay_amount)}</SummaryRow>
           </SummaryList>
         </SummaryCard>
       )}

@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import { z } from 'zod'
-import { api, ApiError } from '@dashboard/lib/api.ts'
+import { api, ApiError } from '@dashboard/kit/api.ts'
 import { InsuranceRequestJson } from '@shared/schemas/insuranceRequest.ts'
 
 const FETCH_FALLBACK = 'Failed to fetch insurance request details'

@@ -1,16 +1,22 @@
 import { defineRoute } from '../../defineRoute.ts'
 import { createPlan } from '../../../services/subscriptionPlans.ts'
 import { presentAdminSubscriptionPlan } from '../../../presenters/subscriptionPlanAdmin.ts'
-import { SubscriptionPlanBody } from '../../../../shared/schemas/subscriptionPlans.ts'
+import { SubscriptionPlanBody, AdminSubscriptionPlanJson } from '../../../../shared/schemas/subscriptionPlans.ts'
+import { messageEnvelope } from '../../../../shared/schemas/envelope.ts'
+import { forgetPublicPlans } from '../../../services/publicPlans.ts'
 
 export const create = defineRoute({
   method: 'post',
   path: '/admin/subscription_plans',
   access: 'admin',
+  summary: 'Creates a subscription plan with its variations',
+  response: messageEnvelope(AdminSubscriptionPlanJson),
+  errors: [],
   status: 201,
   body: SubscriptionPlanBody,
   async handle({ app, body }) {
     const plan = await createPlan(app, body.subscription_plan)
+    forgetPublicPlans()
     return { data: presentAdminSubscriptionPlan(plan), message: 'Subscription plan created successfully!' }
   },
 })

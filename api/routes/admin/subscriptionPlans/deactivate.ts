@@ -1,15 +1,21 @@
 import { defineRoute } from '../../defineRoute.ts'
 import { deactivatePlan } from '../../../services/subscriptionPlans.ts'
 import { presentAdminSubscriptionPlan } from '../../../presenters/subscriptionPlanAdmin.ts'
-import { PlanIdParams } from '../../../../shared/schemas/subscriptionPlans.ts'
+import { PlanIdParams, AdminSubscriptionPlanJson } from '../../../../shared/schemas/subscriptionPlans.ts'
+import { messageEnvelope } from '../../../../shared/schemas/envelope.ts'
+import { forgetPublicPlans } from '../../../services/publicPlans.ts'
 
 export const deactivate = defineRoute({
   method: 'post',
   path: '/admin/subscription_plans/:id/deactivate',
   access: 'admin',
+  summary: 'Deactivates a subscription plan',
+  response: messageEnvelope(AdminSubscriptionPlanJson),
+  errors: ['not_found'],
   params: PlanIdParams,
   async handle({ app, params }) {
     const plan = await deactivatePlan(app, params.id)
+    forgetPublicPlans()
     return { data: presentAdminSubscriptionPlan(plan), message: 'Subscription plan deactivated successfully.' }
   },
 })

@@ -1,12 +1,16 @@
 import { defineRoute } from '../../defineRoute.ts'
 import { findPlanForAdmin } from '../../../services/subscriptionPlans.ts'
 import { presentAdminSubscriptionPlan } from '../../../presenters/subscriptionPlanAdmin.ts'
-import { PlanIdParams } from '../../../../shared/schemas/subscriptionPlans.ts'
+import { PlanIdParams, AdminSubscriptionPlanJson } from '../../../../shared/schemas/subscriptionPlans.ts'
+import { dataEnvelope } from '../../../../shared/schemas/envelope.ts'
 
 export const show = defineRoute({
   method: 'get',
   path: '/admin/subscription_plans/:id',
   access: 'admin',
+  summary: 'One plan with all its variations',
+  response: dataEnvelope(AdminSubscriptionPlanJson),
+  errors: ['not_found'],
   params: PlanIdParams,
   async handle({ params }) {
     return { data: presentAdminSubscriptionPlan(await findPlanForAdmin(params.id)) }

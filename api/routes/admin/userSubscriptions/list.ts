@@ -5,13 +5,17 @@ import {
   summariseUserSubscriptions,
 } from '../../../services/adminUserSubscriptions.ts'
 import { presentUserSubscription } from '../../../presenters/userSubscription.ts'
-import { UserSubscriptionListQuery, type UserSubscriptionListMeta } from '../../../../shared/schemas/admin.ts'
+import { UserSubscriptionListQuery, UserSubscriptionListMeta, UserSubscriptionJson } from '../../../../shared/schemas/admin.ts'
+import { listEnvelope } from '../../../../shared/schemas/envelope.ts'
 
 /** Every user's subscriptions, searched and filtered on the server, with the summary cards' counts. */
 export const list = defineRoute({
   method: 'get',
   path: '/admin/user_subscriptions',
   access: 'admin',
+  summary: 'Every user\'s subscriptions with the summary counts',
+  response: listEnvelope(UserSubscriptionJson, UserSubscriptionListMeta),
+  errors: [],
   query: UserSubscriptionListQuery,
   async handle({ app, query }) {
     const [{ rows, total }, summary, statuses] = await Promise.all([

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { findState, MED_PAY_AMOUNTS, type StateRules } from '@shared/constants/states.ts'
+import { wholeDollars } from '@shared/rules/coverageLabels.ts'
 import { liabilityOptions } from '@shared/rules/liabilityOptions.ts'
 import { pipOptions } from '@shared/rules/pipOptions.ts'
 import { COVERAGE_TYPES, DEDUCTIBLES, DISCOUNTS } from '@shared/schemas/insuranceRequest.ts'
@@ -8,9 +9,8 @@ import { addressPath, autoPath, type WizardValues } from '../form.ts'
 import { CheckboxField, fieldId, SelectField } from '../fields.tsx'
 import { DiscountsSection } from './DiscountsSection.tsx'
 
-const money = (dollars: number) => `$${dollars.toLocaleString('en-US')}`
-const DEDUCTIBLE_OPTIONS = DEDUCTIBLES.map((amount) => ({ value: String(amount), label: money(amount) }))
-const MED_PAY_OPTIONS = MED_PAY_AMOUNTS.map((amount) => ({ value: String(amount), label: money(amount) }))
+const DEDUCTIBLE_OPTIONS = DEDUCTIBLES.map((amount) => ({ value: String(amount), label: wholeDollars(amount) }))
+const MED_PAY_OPTIONS = MED_PAY_AMOUNTS.map((amount) => ({ value: String(amount), label: wholeDollars(amount) }))
 
 const COVERAGE_CHOICES: Record<(typeof COVERAGE_TYPES)[number], { label: string; description: string }> = {
   full_coverage: { label: 'Full Coverage', description: 'Adds comprehensive and collision coverage to liability.' },

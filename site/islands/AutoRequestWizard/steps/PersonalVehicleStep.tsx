@@ -22,7 +22,7 @@ function VinDecoded({ vin }: { vin: string }) {
 }
 
 export function PersonalVehicleStep() {
-  const { control, setValue, getFieldState } = useFormContext<WizardValues>()
+  const { control, setValue } = useFormContext<WizardValues>()
   const [vin, companyLength, financed] = useWatch({
     control,
     name: [autoPath('vin'), autoPath('insurance_company_length'), autoPath('is_financed')],
@@ -49,7 +49,7 @@ export function PersonalVehicleStep() {
           placeholder="(XXX) XXX-XXXX"
           onBlur={(event) => {
             const normalized = normalizePhone(String(event.target.value))
-            if (normalized) setValue(phone, normalized, { shouldValidate: getFieldState(phone).isTouched })
+            if (normalized) setValue(phone, normalized)
           }}
         />
         <TextField name={applicantPath('email')} label="Email" type="email" required autoComplete="email" />
@@ -65,7 +65,7 @@ export function PersonalVehicleStep() {
           autoComplete="off"
           className="sm:col-span-2"
           hint={<VinDecoded vin={typeof vin === 'string' ? vin : ''} />}
-          onBlur={(event) => setValue(vinPath, normalizeVin(String(event.target.value)), { shouldValidate: true })}
+          onBlur={(event) => setValue(vinPath, normalizeVin(String(event.target.value)))}
         />
         <SelectField name={autoPath('insurance_company_length')} label="How long with insurance company?" options={COMPANY_LENGTH_OPTIONS} required />
         <SelectField name={autoPath('car_ownership_length')} label="How long have you had the car?" options={OWNERSHIP_LENGTH_OPTIONS} required />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normalizePhone, phoneDigitCount } from '../../../../shared/rules/phone.ts'
+import { normalizePhone } from '../../../../shared/rules/phone.ts'
 
 describe('normalizePhone', () => {
   it('formats US numbers typed in common ways', () => {
@@ -15,10 +15,5 @@ describe('normalizePhone', () => {
     expect(normalizePhone('0125551234')).toBeNull()
     expect(normalizePhone('2120551234')).toBeNull()
     expect(normalizePhone('+44 20 7946 0958')).toBeNull()
-  })
-
-  it('counts digits without a leading 1', () => {
-    expect(phoneDigitCount('+1 (212) 555-1234')).toBe(10)
-    expect(phoneDigitCount('555-1234')).toBe(7)
   })
 })

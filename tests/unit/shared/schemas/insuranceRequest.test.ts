@@ -45,19 +45,30 @@ describe('CreateInsuranceRequestBody', () => {
 
   it.each([
     ['state', { address: { state: '' } }, `${ADDR}.state`],
-    ['first name under 2', { applicant: { first_name: 'D' } }, `${A}.first_name`],
-    ['last name under 2', { applicant: { last_name: ' ' } }, `${A}.last_name`],
-    ['street under 5', { address: { street: '1 Ma' } }, `${ADDR}.street`],
-    ['city under 2', { address: { city: 'S' } }, `${ADDR}.city`],
+    ['empty first name', { applicant: { first_name: '' } }, `${A}.first_name`],
+    ['blank last name', { applicant: { last_name: ' ' } }, `${A}.last_name`],
+    ['empty street', { address: { street: '' } }, `${ADDR}.street`],
+    ['empty city', { address: { city: '  ' } }, `${ADDR}.city`],
     ['zip under 5', { address: { zip: '941' } }, `${ADDR}.zip`],
-    ['phone under 10 digits', { applicant: { phone_number: '555-0134' } }, `${A}.phone_number`],
-    ['invalid e-mail', { applicant: { email: 'dana@' } }, `${A}.email`],
+    ['empty phone', { applicant: { phone_number: '' } }, `${A}.phone_number`],
+    ['empty e-mail', { applicant: { email: ' ' } }, `${A}.email`],
     ['vin under 17', { auto: { vin: '1HGCM82633' } }, `${AUTO}.vin`],
     ['insurance company length', { auto: { insurance_company_length: '' } }, `${AUTO}.insurance_company_length`],
     ['car ownership length', { auto: { car_ownership_length: 'forever' } }, `${AUTO}.car_ownership_length`],
     ['financial institution when financed', { auto: { is_financed: true, financial_institution: '   ' } }, `${AUTO}.financial_institution`],
   ])('step 1: rejects %s with "* required"', (_name, overrides, path) => {
     expect(fieldsOf(overrides)[path]).toBe(REQUIRED)
+  })
+
+  it.each([
+    ['first name of one letter', { applicant: { first_name: 'D' } }, `${A}.first_name`, 'Please enter at least 2 characters'],
+    ['last name of one letter', { applicant: { last_name: 'L' } }, `${A}.last_name`, 'Please enter at least 2 characters'],
+    ['street under 5', { address: { street: '1 Ma' } }, `${ADDR}.street`, 'Please enter at least 5 characters'],
+    ['city of one letter', { address: { city: 'S' } }, `${ADDR}.city`, 'Please enter at least 2 characters'],
+    ['phone under 10 digits', { applicant: { phone_number: '555-0134' } }, `${A}.phone_number`, 'Please enter a valid US phone number'],
+    ['invalid e-mail', { applicant: { email: 'dana@' } }, `${A}.email`, 'Please enter a valid email address'],
+  ])('step 1: says what is wrong with a filled-in %s', (_name, overrides, path, message) => {
+    expect(fieldsOf(overrides)[path]).toBe(message)
   })
 
   it('step 1: accepts the optional fields empty and the institution when financed', () => {

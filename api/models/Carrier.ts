@@ -1,0 +1,19 @@
+import { Model } from 'objection'
+import type { CarrierRating } from '../../shared/schemas/carriers.ts'
+
+/** An insurer the agent quotes with; a retired one keeps its past offers but gets no new ones. */
+export class Carrier extends Model {
+  declare id: number
+  declare name: string
+  declare rating: CarrierRating
+  declare states: string[]
+  declare satisfaction_note: string
+  declare website: string
+  declare retired_at: Date | null
+  declare created_at: Date
+  declare updated_at: Date
+
+  static override tableName = 'carriers'
+  // Objection would otherwise send every array as JSON; text[] columns need pg's own array encoding.
+  static override jsonAttributes = []
+}

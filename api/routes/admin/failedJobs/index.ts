@@ -1,0 +1,4 @@
+import { list } from './list.ts'
+import { retry } from './retry.ts'
+
+export const adminFailedJobRoutes = [list, retry]

@@ -1,0 +1,19 @@
+import { defineRoute } from '../defineRoute.ts'
+import { queueFailingJob } from '../../services/failedJobs.ts'
+import { dataEnvelope } from '../../../shared/schemas/envelope.ts'
+import { QueuedJobJson } from '../../../shared/schemas/mailbox.ts'
+
+/** Queues a job bound to fail, for trying the admin's failed-jobs screen; absent from production. */
+export const failingJob = defineRoute({
+  method: 'post',
+  path: '/dev/failing_job',
+  access: 'public',
+  summary: 'Queues a job bound to fail (development only)',
+  response: dataEnvelope(QueuedJobJson),
+  errors: ['not_found'],
+  devOnly: true,
+  status: 201,
+  async handle({ app }) {
+    return { data: { id: await queueFailingJob(app) } }
+  },
+})

@@ -1,0 +1,20 @@
+import { defineRoute } from '../defineRoute.ts'
+import { collectAccountData } from '../../services/dataExport.ts'
+import { presentAccountExport } from '../../presenters/accountExport.ts'
+import { exportLimits } from './rateLimits.ts'
+import { dataEnvelope } from '../../../shared/schemas/envelope.ts'
+import { AccountExportJson } from '../../../shared/schemas/account.ts'
+
+export const exportData = defineRoute({
+  method: 'get',
+  path: '/me/export',
+  access: 'customer',
+  summary: 'Everything held about the signed-in person',
+  response: dataEnvelope(AccountExportJson),
+  errors: [],
+  rateLimits: exportLimits,
+  async handle({ app, actor }) {
+    const data = await collectAccountData(app, actor.user)
+    return { data: presentAccountExport(actor.user, data, actor.sessionId, app.now()) }
+  },
+})

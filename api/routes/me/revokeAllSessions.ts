@@ -1,0 +1,20 @@
+import { defineRoute } from '../defineRoute.ts'
+import { revokeAllSessions as endEverySession } from '../../services/sessions.ts'
+import { accountWriteLimits } from './rateLimits.ts'
+import { dataEnvelope } from '../../../shared/schemas/envelope.ts'
+import { MessageJson } from '../../../shared/schemas/account.ts'
+
+/** "Sign out everywhere": this device too, so the client forgets its token afterwards. */
+export const revokeAllSessions = defineRoute({
+  method: 'post',
+  path: '/me/sessions/revoke_all',
+  access: 'customer',
+  summary: 'Signs out on every device',
+  response: dataEnvelope(MessageJson),
+  errors: [],
+  rateLimits: accountWriteLimits,
+  async handle({ app, actor }) {
+    await endEverySession(app, actor.user.id)
+    return { data: { message: 'You have been signed out on every device.' } }
+  },
+})

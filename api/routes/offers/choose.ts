@@ -1,0 +1,27 @@
+import { defineRoute } from '../defineRoute.ts'
+import { forbidden, notFound } from '../../errors.ts'
+import { InsuranceRequest } from '../../models/InsuranceRequest.ts'
+import { canViewRequest } from '../../policies/insuranceRequest.ts'
+import { canChooseOffer } from '../../policies/offer.ts'
+import { chooseOffer } from '../../services/offerChoices.ts'
+import { presentOffer } from '../../presenters/offer.ts'
+import { RequestOfferParams, OfferJson } from '../../../shared/schemas/offers.ts'
+import { messageEnvelope } from '../../../shared/schemas/envelope.ts'
+
+/** The owner chooses one offer; a second choice, from any tab, is refused. */
+export const choose = defineRoute({
+  method: 'post',
+  path: '/insurance_requests/:request_number/offers/:id/choose',
+  access: 'customer',
+  summary: 'The owner chooses an offer',
+  response: messageEnvelope(OfferJson),
+  errors: ['not_found', 'forbidden', 'conflict'],
+  params: RequestOfferParams,
+  async handle({ app, actor, params }) {
+    const request = await InsuranceRequest.findByNumber(params.request_number)
+    if (!request || !canViewRequest(actor, request)) throw notFound('Request not found')
+    if (!canChooseOffer(actor, request)) throw forbidden('Only the customer who made the request can choose an offer.')
+    const offer = await chooseOffer(app, actor.user, request, params.id)
+    return { data: presentOffer(offer, request.request_number, app.now()), message: 'Offer chosen.' }
+  },
+})

@@ -1,0 +1,63 @@
+import type { AppContext } from '../context.ts'
+import type { User } from '../models/User.ts'
+import { ConsentChange } from '../models/ConsentChange.ts'
+import { InsuranceRequest } from '../models/InsuranceRequest.ts'
+import { OneTimeCode } from '../models/OneTimeCode.ts'
+import { Payment } from '../models/Payment.ts'
+import { PaymentCard } from '../models/PaymentCard.ts'
+import { Session } from '../models/Session.ts'
+import { Subscription } from '../models/Subscription.ts'
+import { SupportConversation } from '../models/SupportConversation.ts'
+import { forbidden, validationFailed } from '../errors.ts'
+import { verifyPassword } from './passwords.ts'
+import { cancelJobsFor } from './jobs/queue.ts'
+import { LIVE_STATUSES } from '../../shared/schemas/subscriptions.ts'
+
+const DELETE_WRONG_PASSWORD = 'The password is incorrect.'
+
+/** How a deleted account appears everywhere (the admin console included): never its old name or e-mail. */
+const deletedName = (userId: number) => ({ first_name: 'Deleted user', last_name: `#${userId}` })
+const deletedEmail = (userId: number) => `deleted-user-${userId}@deleted.invalid`
+
+/**
+ * Erases what the person gave us (requests, messages, consents, sessions, the card on file) and
+ * anonymises the account row, in one transaction. Payments stay, without card digits, because the
+ * law requires the business to keep them; their subscription is canceled so nothing renews.
+ */
+export async function deleteAccount(app: AppContext, user: User, password: string): Promise<void> {
+  if (user.admin) throw forbidden('An administrator account is closed by another administrator.')
+  if (!(await verifyPassword(user.password_hash, password))) {
+    throw validationFailed({ password: DELETE_WRONG_PASSWORD }, DELETE_WRONG_PASSWORD)
+  }
+  const now = app.now()
+  await app.knex.transaction(async (trx) => {
+    await user.$query(trx).forUpdate()
+    const open = await Subscription.query(trx).where({ user_id: user.id }).whereIn('status', [...LIVE_STATUSES, 'pending']).forUpdate()
+    for (const subscription of open) {
+      await subscription.$query(trx).patch({ status: 'canceled', canceled_at: now, updated_at: now })
+      await cancelJobsFor(trx, subscription.id, now)
+    }
+    await Payment.query(trx).where({ user_id: user.id }).patch({ card_brand: null, card_last4: null })
+    await PaymentCard.query(trx).where({ user_id: user.id }).delete()
+    await SupportConversation.query(trx).where({ user_id: user.id }).delete()
+    await InsuranceRequest.query(trx).where({ user_id: user.id }).delete()
+    await ConsentChange.query(trx).where({ user_id: user.id }).delete()
+    await OneTimeCode.query(trx).where({ user_id: user.id }).delete()
+    await Session.query(trx).where({ user_id: user.id }).delete()
+    // Copies of the e-mails we sent (the outbox mailer) and rate-limit buckets named by the address.
+    await trx('mail_outbox').whereRaw('lower(to_address) = lower(?)', [user.email]).delete()
+    const subject = `:${user.email.toLowerCase()}`
+    await trx('rate_limits').whereRaw('right(key, ?) = ? OR strpos(key, ?) > 0', [subject.length, subject, `${subject}|`]).delete()
+    await user.$query(trx).patch({
+      ...deletedName(user.id),
+      email: deletedEmail(user.id),
+      password_hash: null,
+      email_verified_at: null,
+      quote_notifications: false,
+      renewal_reminders: false,
+      tips: false,
+      deleted_at: now,
+      updated_at: now,
+    })
+  })
+}

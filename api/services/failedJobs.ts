@@ -1,0 +1,39 @@
+import type { AppContext } from '../context.ts'
+import { conflict, notFound } from '../errors.ts'
+import { Job } from '../models/Job.ts'
+import { MAX_ATTEMPTS } from './jobs/worker.ts'
+import { FAILED_JOBS_PER_PAGE, type FailedJobListQuery } from '../../shared/schemas/failedJobs.ts'
+
+/** Dead jobs, the most recently failed first. */
+export async function listFailedJobs(query: FailedJobListQuery): Promise<{ jobs: Job[]; total: number }> {
+  const page = await Job.query()
+    .where({ state: 'dead' })
+    .orderBy([{ column: 'finished_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .page(query.page - 1, FAILED_JOBS_PER_PAGE)
+  return { jobs: page.results, total: page.total }
+}
+
+/**
+ * Puts a dead job back on the queue with fresh attempts, due now. Its handler is idempotent, so a
+ * retry finishes what the failed runs began and repeats nothing they completed.
+ */
+export async function retryFailedJob(app: AppContext, jobId: number): Promise<Job> {
+  return app.knex.transaction(async (trx) => {
+    const job = await Job.query(trx).findById(jobId).forUpdate()
+    if (!job) throw notFound('Job not found.')
+    if (job.state !== 'dead') throw conflict('Only a failed job can be retried.')
+    return job.$query(trx).patchAndFetch({ state: 'queued', attempts: 0, run_at: app.now(), locked_until: null, finished_at: null, updated_at: app.now() })
+  })
+}
+
+/**
+ * Development only: a job that cannot succeed (its payload names no subscription), on its last
+ * attempt, so the worker turns it into a failed job within a second and the screen can be tried.
+ */
+export async function queueFailingJob(app: AppContext): Promise<number> {
+  const [row]: { id: number }[] = await app.knex('jobs')
+    .insert({ kind: 'renewal_reminder', payload: JSON.stringify({ subscription_id: null }), run_at: app.now(), attempts: MAX_ATTEMPTS.renewal_reminder - 1 })
+    .returning('id')
+  if (!row) throw new Error('no job was queued')
+  return row.id
+}

@@ -1,0 +1,52 @@
+import type { AppContext } from '../../context.ts'
+import { HousekeepingPayload } from './payloads.ts'
+import { enqueueJob } from './queue.ts'
+import { purgeExpiredRateLimits } from '../rateLimits.ts'
+
+const HOUR_MS = 3_600_000
+const DAY_MS = 24 * HOUR_MS
+/** A checkout left pending this long was abandoned. */
+const PENDING_TTL_MS = DAY_MS
+
+/**
+ * Keeps the periodic jobs on the queue: one per hour (expiry, rate-limit purge) and one per day (pruning). The dedupe
+ * key names the hour or the day, so every worker of every process may call this on every tick.
+ */
+export async function schedulePeriodicJobs(app: AppContext): Promise<void> {
+  const now = app.now()
+  const hour = now.toISOString().slice(0, 13)
+  await enqueueJob(app.knex, { kind: 'expire_pending_subscriptions', payload: {}, runAt: now, dedupeKey: `expire_pending:${hour}` })
+  await enqueueJob(app.knex, { kind: 'purge_rate_limits', payload: {}, runAt: now, dedupeKey: `purge_rate_limits:${hour}` })
+  await enqueueJob(app.knex, { kind: 'prune_jobs', payload: {}, runAt: now, dedupeKey: `prune_jobs:${hour.slice(0, 10)}` })
+}
+
+/**
+ * Expires checkouts pending for more than a day. One whose payment is still being settled (Square's
+ * answer unknown) stays pending: the settle job must still be able to activate what was paid for.
+ */
+export async function expirePendingSubscriptions(app: AppContext, raw: unknown): Promise<void> {
+  HousekeepingPayload.parse(raw)
+  const now = app.now()
+  const expired = await app.knex('subscriptions as s')
+    .where('s.status', 'pending')
+    .where('s.created_at', '<', new Date(now.getTime() - PENDING_TTL_MS))
+    .whereNotExists((q) => q.select(1).from('payments as p').whereRaw('p.subscription_id = s.id').where('p.status', 'processing'))
+    .update({ status: 'expired', updated_at: now })
+  if (expired > 0) app.log.info({ expired }, 'abandoned checkouts expired')
+}
+
+/** Deletes finished jobs and mail delivery records older than the retention period; dead jobs stay. */
+export async function pruneFinishedJobs(app: AppContext, raw: unknown): Promise<void> {
+  HousekeepingPayload.parse(raw)
+  const cutoff = new Date(app.now().getTime() - app.config.jobRetentionDays * DAY_MS)
+  const jobs = await app.knex('jobs').whereIn('state', ['done', 'canceled']).where('finished_at', '<', cutoff).delete()
+  const deliveries = await app.knex('mail_deliveries').where('sent_at', '<', cutoff).delete()
+  app.log.info({ jobs, deliveries }, 'finished jobs pruned')
+}
+
+/** Deletes the rate-limit rows whose window and any wait are over, so the table holds only live ones. */
+export async function purgeRateLimits(app: AppContext, raw: unknown): Promise<void> {
+  HousekeepingPayload.parse(raw)
+  const purged = await purgeExpiredRateLimits(app.knex)
+  app.log.info({ purged }, 'expired rate limits purged')
+}

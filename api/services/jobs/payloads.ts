@@ -1,0 +1,60 @@
+import { z } from 'zod'
+
+/**
+ * Each job kind's payload. enqueueJob checks a payload against its kind's schema before it is
+ * stored, and each handler parses what it reads with the same schema, so a malformed row fails
+ * (and ends up dead, visible to the admin) instead of being half-understood.
+ */
+export const MailJobPayload = z.object({
+  to: z.string().min(1),
+  subject: z.string().min(1),
+  text: z.string(),
+  html: z.string(),
+  code: z.string().optional(),
+  headers: z.record(z.string(), z.string()).optional(),
+})
+
+export const RenewalReminderPayload = z.object({
+  subscription_id: z.number().int().positive(),
+  /** The billing period that is about to end. */
+  period: z.number().int().positive(),
+})
+
+export const RenewalChargePayload = z.object({
+  subscription_id: z.number().int().positive(),
+  /** The billing period the charge pays for. */
+  period: z.number().int().positive(),
+  attempt: z.number().int().positive(),
+})
+
+export const PaymentSettlePayload = z.object({
+  subscription_id: z.number().int().positive(),
+  period: z.number().int().positive(),
+})
+
+/** A charge attempt's safety net: the period's latest payment must end placed or refunded. */
+export const PaymentReconcilePayload = z.object({
+  subscription_id: z.number().int().positive(),
+  period: z.number().int().positive(),
+})
+
+/** A first charge whose card is kept on file for renewals. */
+export const CardOnFilePayload = z.object({ payment_id: z.number().int().positive() })
+
+/** Periodic housekeeping carries nothing: it works on whatever is due when it runs. */
+export const HousekeepingPayload = z.object({}).strict()
+
+export const JOB_PAYLOADS = {
+  send_mail: MailJobPayload,
+  renewal_reminder: RenewalReminderPayload,
+  renewal_charge: RenewalChargePayload,
+  payment_settle: PaymentSettlePayload,
+  payment_reconcile: PaymentReconcilePayload,
+  keep_card_on_file: CardOnFilePayload,
+  expire_pending_subscriptions: HousekeepingPayload,
+  prune_jobs: HousekeepingPayload,
+  purge_rate_limits: HousekeepingPayload,
+} as const
+
+export type JobKind = keyof typeof JOB_PAYLOADS
+export type JobPayloadOf<K extends JobKind> = z.input<(typeof JOB_PAYLOADS)[K]>

@@ -1,0 +1,93 @@
+import type { Knex } from 'knex'
+import type { AppContext } from '../context.ts'
+import { InsuranceRequest } from '../models/InsuranceRequest.ts'
+import { Offer } from '../models/Offer.ts'
+import { User } from '../models/User.ts'
+import { AppError, conflict, notFound } from '../errors.ts'
+import { toAppError } from '../middlewares/errors.ts'
+import { offerChosenAdminMessage, offerChosenMessage } from '../mail/templates/offers.ts'
+import { isOfferExpired } from '../../shared/rules/offers.ts'
+import { detailsUrl, recordStatusChange } from './insuranceRequests.ts'
+import { enqueueMail } from './mailing.ts'
+import { ALREADY_CHOSEN, describeOffer, hasChosenOffer, lockRequest, recordOfferEvent } from './offerRules.ts'
+
+/** A request's offers in the order they were added; withdrawn ones only for those allowed to see them. */
+export async function listOffers(requestId: number, includeWithdrawn: boolean): Promise<Offer[]> {
+  return await Offer.query()
+    .where({ insurance_request_id: requestId })
+    .modify((query) => {
+      if (!includeWithdrawn) query.whereNot('status', 'withdrawn')
+    })
+    .orderBy('id')
+    .withGraphFetched('carrier')
+}
+
+/**
+ * Records the customer's choice: this offer chosen, every other open one not chosen, in one
+ * transaction on the locked request. A partial unique index allows one chosen offer per request, so
+ * even a race that slipped past the check ends in a conflict, never in two choices.
+ */
+export async function chooseOffer(app: AppContext, actor: User, request: InsuranceRequest, offerId: number): Promise<Offer> {
+  const now = app.now()
+  try {
+    await app.knex.transaction(async (trx) => {
+      const locked = await lockRequest(trx, { id: request.id })
+      const offer = await Offer.query(trx).findOne({ id: offerId, insurance_request_id: locked.id }).withGraphFetched('carrier')
+      if (!offer?.carrier || offer.status === 'withdrawn') throw notFound('Offer not found')
+      if (await hasChosenOffer(trx, locked.id)) throw conflict(ALREADY_CHOSEN)
+      if (offer.status !== 'open' || locked.status !== 'quoted') throw conflict('This offer can no longer be chosen.')
+      if (isOfferExpired(offer.valid_until, now)) throw conflict('This offer has expired and can no longer be chosen.')
+      await Offer.query(trx).findById(offerId).patch({ status: 'chosen', chosen_at: now, chosen_by_user_id: actor.id, updated_at: now })
+      await Offer.query(trx).where({ insurance_request_id: locked.id, status: 'open' }).patch({ status: 'not_chosen', updated_at: now })
+      await recordOfferEvent(trx, { requestId: locked.id, offerId, actorId: actor.id, action: 'offer_chosen', detail: describeOffer(offer.carrier, offer), now })
+      await announceChoice(app, trx, actor, locked, offer)
+    })
+  } catch (error) {
+    // Only the unique index's violation is re-worded; the checks above already speak for themselves.
+    if (!(error instanceof AppError) && toAppError(error)?.code === 'conflict') throw conflict(ALREADY_CHOSEN)
+    throw error
+  }
+  const chosen = await Offer.query().findById(offerId).withGraphFetched('carrier')
+  if (!chosen?.carrier) throw notFound('Offer not found')
+  return chosen
+}
+
+/** The customer's and every admin's e-mail about a choice, queued in the transaction that records it. */
+async function announceChoice(app: AppContext, trx: Knex.Transaction, customer: User, request: InsuranceRequest, offer: Offer): Promise<void> {
+  const chosen = {
+    requestNumber: request.request_number,
+    carrierName: offer.carrier?.name ?? '',
+    termMonths: offer.term_months,
+    premium: `$${offer.premium}`,
+  }
+  const key = `offer_chosen:${offer.id}`
+  const customerMessage = offerChosenMessage({ ...chosen, to: customer.email, firstName: customer.first_name, detailsUrl: detailsUrl(app, request.request_number) })
+  await enqueueMail(trx, customerMessage, key, app.now())
+  const admins = await User.query(trx).where({ admin: true }).orderBy('id')
+  const adminUrl = `${app.config.publicUrl}/admin/requests/${request.request_number}`
+  const customerName = `${customer.first_name} ${customer.last_name}`.trim() || customer.email
+  for (const admin of admins) {
+    await enqueueMail(trx, offerChosenAdminMessage({ ...chosen, to: admin.email, customerName, detailsUrl: adminUrl }), `${key}:admin_${admin.id}`, app.now())
+  }
+}
+
+/**
+ * When every offer has expired, one click puts the request back in the agent's queue (pending),
+ * through the usual status change and its e-mail.
+ */
+export async function requestRequote(app: AppContext, actor: User, request: InsuranceRequest): Promise<InsuranceRequest> {
+  const now = app.now()
+  await app.knex.transaction(async (trx) => {
+    const locked = await lockRequest(trx, { id: request.id })
+    const offers = await Offer.query(trx).where({ insurance_request_id: locked.id }).whereNot('status', 'withdrawn')
+    const allExpired = offers.length > 0 && offers.every((offer) => offer.status !== 'open' || isOfferExpired(offer.valid_until, now))
+    const anyChosen = offers.some((offer) => offer.status === 'chosen' || offer.status === 'bound')
+    if (locked.status !== 'quoted' || anyChosen || !allExpired) throw conflict('A re-quote can be asked for once every offer has expired.')
+    await Offer.query(trx).where({ insurance_request_id: locked.id, status: 'open' }).patch({ status: 'not_chosen', updated_at: now })
+    await recordOfferEvent(trx, { requestId: locked.id, offerId: null, actorId: actor.id, action: 'requote_requested', detail: 'Every offer had expired', now })
+    await recordStatusChange(app, trx, actor, locked, 'pending')
+  })
+  const updated = await InsuranceRequest.query().findById(request.id).withGraphFetched('[applicant, auto_insurance, user]')
+  if (!updated) throw notFound('Request not found')
+  return updated
+}

@@ -1,0 +1,45 @@
+import type { Knex } from 'knex'
+import type { AppContext } from '../../context.ts'
+import { Payment } from '../../models/Payment.ts'
+import { PaymentCard } from '../../models/PaymentCard.ts'
+import { User } from '../../models/User.ts'
+import { CardOnFilePayload } from '../jobs/payloads.ts'
+import { enqueueJob } from '../jobs/queue.ts'
+import { saveCard } from './squareGateway.ts'
+
+/** Queues keeping the card of a first charge for renewals, in the transaction that starts the plan. */
+export async function enqueueCardOnFile(trx: Knex.Transaction, payment: Payment, now: Date): Promise<void> {
+  await enqueueJob(trx, { kind: 'keep_card_on_file', payload: { payment_id: payment.id }, runAt: now, dedupeKey: `card_on_file:payment_${payment.id}` })
+}
+
+/**
+ * The keep_card_on_file handler: saves the paying card at Square and keeps one row per customer. A
+ * failure throws, so the queue retries and, in the end, the admin sees it among the failed jobs; the
+ * purchase itself already succeeded.
+ */
+export async function keepCardOnFile(app: AppContext, raw: unknown): Promise<void> {
+  const { payment_id: paymentId } = CardOnFilePayload.parse(raw)
+  const payment = await Payment.query().findById(paymentId)
+  if (!payment?.square_payment_id) return
+  const user = await User.query().findById(payment.user_id)
+  if (!user) return
+  const existing = await PaymentCard.query().where({ user_id: user.id }).first()
+  const saved = await saveCard(app, {
+    paymentId: payment.square_payment_id,
+    customerId: existing?.square_customer_id ?? null,
+    userId: user.id,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+  })
+  const row = {
+    square_customer_id: saved.customerId,
+    square_card_id: saved.cardId,
+    brand: saved.brand,
+    last4: saved.last4,
+    exp_month: saved.expMonth,
+    exp_year: saved.expYear,
+    updated_at: app.now(),
+  }
+  await PaymentCard.query().insert({ user_id: user.id, ...row }).onConflict('user_id').merge()
+}

@@ -1,0 +1,69 @@
+import type { Knex } from 'knex'
+import type { AppContext } from '../../context.ts'
+import { conflict } from '../../errors.ts'
+import type { Payment } from '../../models/Payment.ts'
+import { Subscription } from '../../models/Subscription.ts'
+import { scheduleRenewal } from '../jobs/renewals.ts'
+import { findAvailableVariation, findLiveSubscription, lockUser, periodEnd, PLAN_UNAVAILABLE, refuseWhileBusy } from '../subscriptions.ts'
+import type { AttemptPlan } from './attempts.ts'
+import { enqueueCardOnFile } from './cardOnFile.ts'
+import { enqueueReceipt } from './receipts.ts'
+
+/**
+ * Checks, at payment time and under the customer's lock, everything a first charge depends on: the
+ * subscription is still pending, the customer has no live plan and no other first payment in flight,
+ * and the plan is still on sale. The price and currency are read again now, so a price raised after
+ * the pending subscription was made is the price charged.
+ */
+async function guardFirstPayment(app: AppContext, subscription: Subscription, trx: Knex.Transaction): Promise<Subscription> {
+  if (subscription.status !== 'pending') throw conflict('This subscription can no longer be paid. Please choose a plan again.')
+  await lockUser(subscription.user_id, trx)
+  await refuseWhileBusy(subscription.user_id, trx)
+  const available = await findAvailableVariation(subscription.subscription_plan_variation_id, trx)
+  if (!available) throw conflict(`${PLAN_UNAVAILABLE} Please choose a plan again.`)
+  const { variation } = available
+  if (subscription.price === variation.price && subscription.currency.trim() === variation.currency.trim()) return subscription
+  return subscription.$query(trx).patchAndFetch({ price: variation.price, currency: variation.currency, updated_at: app.now() })
+}
+
+/**
+ * Starts the plan a completed first charge paid for, with its receipt and the card kept on file queued
+ * in the same transaction; or says why it cannot start any more.
+ */
+async function activateFirstPeriod(
+  app: AppContext,
+  subscription: Subscription,
+  payment: Payment,
+  trx: Knex.Transaction,
+): Promise<Subscription | string> {
+  if (subscription.status !== 'pending') return 'The purchase was no longer open when the payment went through.'
+  // The guard holds this lock too: without it, a guard could see this payment neither in flight nor
+  // live (two statements, two snapshots) and let a second charge through.
+  await lockUser(subscription.user_id, trx)
+  if (await findLiveSubscription(subscription.user_id, trx)) return 'You already have an active plan.'
+  const start = app.now()
+  const active = await subscription.$query(trx).patchAndFetch({
+    status: 'active',
+    started_at: start,
+    current_period_start: start,
+    current_period_end: periodEnd(start, subscription.billing_cycle),
+    period_number: payment.period_number,
+    updated_at: start,
+  })
+  await scheduleRenewal(trx, active)
+  await enqueueReceipt(app, trx, payment, active)
+  await enqueueCardOnFile(trx, payment, start)
+  return active
+}
+
+/** How a subscription's first period is charged: by a checkout, create-pending + process-payment, or a replay. */
+export function firstPeriodPlan(app: AppContext, subscriptionId: number, sourceId: string): AttemptPlan {
+  return {
+    kind: 'initial',
+    subscriptionId,
+    period: 1,
+    sourceId,
+    guard: (subscription, trx) => guardFirstPayment(app, subscription, trx),
+    apply: (subscription, payment, trx) => activateFirstPeriod(app, subscription, payment, trx),
+  }
+}

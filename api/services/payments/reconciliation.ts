@@ -1,0 +1,58 @@
+import type { AppContext } from '../../context.ts'
+import { Payment } from '../../models/Payment.ts'
+import { Subscription } from '../../models/Subscription.ts'
+import { PaymentReconcilePayload } from '../jobs/payloads.ts'
+import { place } from './attempts.ts'
+import { firstPeriodPlan } from './firstPeriod.ts'
+import { refundUnplacedPayment } from './refunds.ts'
+import { settleFirstPayment } from './settlement.ts'
+
+type Placement = 'placed' | 'activated' | 'refund'
+
+/**
+ * A captured first charge whose subscription never started: start it if it still can (pending, and
+ * the customer has no other live plan), else record why not, in the same transaction.
+ */
+async function placeCapturedCharge(app: AppContext, payment: Payment): Promise<Placement> {
+  if (payment.refund_reason) return 'refund'
+  return app.knex.transaction(async (trx) => {
+    const subscription = await Subscription.query(trx).findById(payment.subscription_id).forUpdate()
+    // Started means placed: a subscription has one completed first-period payment (unique index).
+    if (!subscription || subscription.started_at) return 'placed'
+    const placed = await place(firstPeriodPlan(app, subscription.id, payment.source_id), subscription, payment, trx)
+    if (typeof placed !== 'string') return 'activated'
+    await Payment.query(trx).findById(payment.id).patch({ refund_reason: placed, updated_at: app.now() })
+    return 'refund'
+  })
+}
+
+/**
+ * The safety net every charge gets, scheduled in the transaction that records it and run once its
+ * lease is over: money and plan must agree. A first payment left "processing" (a crash, no answer) is
+ * replayed with its own key, so Square reports it instead of charging again (a renewal's own job
+ * replays a renewal); a captured first charge without a started plan starts the plan or is refunded;
+ * a refund owed and not yet confirmed is made. Anything not settled yet throws, and the queue runs it
+ * again later.
+ */
+export async function reconcilePayment(app: AppContext, raw: unknown): Promise<void> {
+  const payload = PaymentReconcilePayload.parse(raw)
+  const latest = () =>
+    Payment.query()
+      .where({ subscription_id: payload.subscription_id, period_number: payload.period })
+      .orderBy('attempt', 'desc')
+      .first()
+  let payment = await latest()
+  if (payment?.status === 'processing') {
+    if (payment.locked_until && payment.locked_until > app.now()) throw new Error(`payment ${payment.id} is still being charged`)
+    if (payment.kind === 'initial') await settleFirstPayment(app, payload)
+    payment = await latest()
+  }
+  if (payment?.status === 'processing') throw new Error(`payment ${payment.id}: outcome still unknown`)
+  if (payment?.status !== 'completed') return
+  // A renewal is recorded and placed in one transaction, so only a refund can be owed.
+  const placement = payment.kind === 'initial' ? await placeCapturedCharge(app, payment) : payment.refund_reason ? 'refund' : 'placed'
+  if (placement === 'refund') {
+    const refunded = await refundUnplacedPayment(app, payment.id)
+    if (refunded?.status !== 'refunded') throw new Error(`payment ${payment.id}: refund not confirmed`)
+  }
+}

@@ -1,0 +1,57 @@
+import type { Knex } from 'knex'
+import type { AppContext } from '../../context.ts'
+import { paymentRefundedMessage } from '../../mail/templates/subscriptions.ts'
+import { Payment } from '../../models/Payment.ts'
+import { Subscription } from '../../models/Subscription.ts'
+import { SubscriptionPlan } from '../../models/SubscriptionPlan.ts'
+import { User } from '../../models/User.ts'
+import { enqueueMail } from '../mailing.ts'
+import { toMinorUnits } from './money.ts'
+import { refund } from './squareGateway.ts'
+
+/** Square's limit on refund keys is 45 characters; charge keys are far shorter. */
+const refundKey = (payment: Payment) => `refund_${payment.idempotency_key}`
+
+/**
+ * Gives back a completed charge that has no plan (its `refund_reason` says why), then tells the
+ * customer. The key comes from the charge's own, so running this twice makes one refund and sends one
+ * e-mail; a refund Square did not confirm throws, and the reconciliation job tries again.
+ */
+export async function refundUnplacedPayment(app: AppContext, paymentId: number): Promise<Payment | undefined> {
+  const payment = await Payment.query().findById(paymentId)
+  if (!payment || payment.status !== 'completed' || !payment.refund_reason || !payment.square_payment_id) return payment
+  const result = await refund(app, {
+    paymentId: payment.square_payment_id,
+    idempotencyKey: refundKey(payment),
+    amountMinor: toMinorUnits(payment.amount, payment.currency),
+    currency: payment.currency,
+    reason: payment.refund_reason,
+  })
+  if (result.outcome !== 'refunded') throw new Error(`refund of payment ${payment.id}: ${result.outcome} (${result.code})`)
+  const now = app.now()
+  return app.knex.transaction(async (trx) => {
+    const changed = await Payment.query(trx)
+      .where({ id: payment.id, status: 'completed' })
+      .patch({ status: 'refunded', square_refund_id: result.refundId, refunded_at: now, updated_at: now })
+    const refunded = await Payment.query(trx).findById(payment.id)
+    if (changed > 0 && refunded) await tellRefunded(app, trx, refunded)
+    return refunded
+  })
+}
+
+/** The customer's refund e-mail, queued in the transaction that records the refund. */
+async function tellRefunded(app: AppContext, trx: Knex.Transaction, payment: Payment): Promise<void> {
+  const subscription = await Subscription.query(trx).findById(payment.subscription_id)
+  const user = await User.query(trx).findById(payment.user_id)
+  const plan = subscription ? await SubscriptionPlan.query(trx).findById(subscription.subscription_plan_id) : undefined
+  if (!user || !plan) return
+  await enqueueMail(trx, paymentRefundedMessage({
+    to: user.email,
+    firstName: user.first_name,
+    planName: plan.name,
+    publicUrl: app.config.publicUrl,
+    amount: payment.amount,
+    currency: payment.currency.trim(),
+    reason: payment.refund_reason ?? 'it could not be started.',
+  }), `payment_refunded:${payment.id}`, app.now())
+}

@@ -1,0 +1,27 @@
+import { format } from 'date-fns/format'
+import { describeDuration } from '../../../shared/rules/promise.ts'
+import type { InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
+import { formatDay } from './format.ts'
+
+const OPEN = new Set(['pending', 'processing'])
+
+/** The 24-hour promise as the customer sees it: when options are expected, or how long they took. */
+export function PromiseNote({ request }: { request: InsuranceRequestJson }) {
+  if (request.first_offer_at) {
+    const took = new Date(request.first_offer_at).getTime() - new Date(request.created_at).getTime()
+    return <p className="text-sm text-slate-700">Your first options arrived {describeDuration(took)} after you asked.</p>
+  }
+  if (!OPEN.has(request.status)) return null
+  return <p className="text-sm font-medium text-slate-800">Options expected by {format(new Date(request.due_at), "MMMM d, yyyy 'at' h:mm a")}.</p>
+}
+
+/** The bound policy, once the agent has confirmed it. */
+export function PolicyFacts({ request }: { request: InsuranceRequestJson }) {
+  if (!request.policy_number) return null
+  return (
+    <dl aria-label="Your policy" className="space-y-1 rounded-md bg-purple-50 p-3 text-sm">
+      <div><dt className="text-slate-700">Policy number</dt><dd className="font-mono font-semibold text-slate-900">{request.policy_number}</dd></div>
+      {request.effective_date && <div><dt className="text-slate-700">Effective date</dt><dd className="font-semibold text-slate-900">{formatDay(request.effective_date)}</dd></div>}
+    </dl>
+  )
+}

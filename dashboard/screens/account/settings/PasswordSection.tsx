@@ -1,0 +1,62 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { toast } from 'sonner'
+import { ChangePasswordBody } from '../../../../shared/schemas/account.ts'
+import type { UserJson } from '../../../../shared/schemas/auth.ts'
+import { changePassword } from '../../../kit/account.ts'
+import { Button } from '../../../kit/ui/Button.tsx'
+import { Input } from '../../../kit/ui/Field.tsx'
+import { FormError } from '../../../kit/ui/FormError.tsx'
+import { errorMessage, setServerFieldErrors } from '../../../kit/ui/serverErrors.ts'
+import { Section } from './Section.tsx'
+
+const FIELDS = ['current_password', 'password', 'password_confirmation'] as const
+const EMPTY = { current_password: '', password: '', password_confirmation: '' }
+
+/** Needs the current password (when there is one); every other device is signed out afterwards. */
+export function PasswordSection({ me, onChanged }: { me: UserJson; onChanged: () => void }) {
+  const [formError, setFormError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(ChangePasswordBody), defaultValues: EMPTY })
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      toast.success(await changePassword(me.has_password ? values : { ...values, current_password: undefined }))
+      reset(EMPTY)
+      onChanged()
+    } catch (error) {
+      if (!setServerFieldErrors(error, setError, FIELDS)) setFormError(errorMessage(error, 'Failed to change your password. Please try again.'))
+    }
+  })
+
+  return (
+    <Section id="password-title" title={me.has_password ? 'Password' : 'Set a password'}>
+      {!me.has_password && <p className="text-slate-700">Your account was made when you requested a quote and has no password yet. Set one to log in with it.</p>}
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={me.has_password ? 'Change password' : 'Set a password'}>
+        <FormError message={formError} />
+        {me.has_password && (
+          <Input label="Current password" type="password" autoComplete="current-password" error={errors.current_password?.message} {...register('current_password')} />
+        )}
+        <Input label="New password" type="password" autoComplete="new-password" hint="6 to 100 characters." error={errors.password?.message} {...register('password')} />
+        <Input
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...register('password_confirmation')}
+        />
+        <p className="text-sm text-slate-600">Changing your password signs you out on every other device.</p>
+        <Button type="submit" busy={isSubmitting} busyText="Saving...">
+          {me.has_password ? 'Change password' : 'Set password'}
+        </Button>
+      </form>
+    </Section>
+  )
+}

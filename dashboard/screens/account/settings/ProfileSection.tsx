@@ -1,0 +1,49 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { toast } from 'sonner'
+import { UpdateProfileBody } from '../../../../shared/schemas/account.ts'
+import type { UserJson } from '../../../../shared/schemas/auth.ts'
+import { updateProfile } from '../../../kit/account.ts'
+import { Button } from '../../../kit/ui/Button.tsx'
+import { Input } from '../../../kit/ui/Field.tsx'
+import { FormError } from '../../../kit/ui/FormError.tsx'
+import { errorMessage, setServerFieldErrors } from '../../../kit/ui/serverErrors.ts'
+import { Section } from './Section.tsx'
+
+const FIELDS = ['first_name', 'last_name'] as const
+
+export function ProfileSection({ me, onSaved }: { me: UserJson; onSaved: (user: UserJson) => void }) {
+  const [formError, setFormError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(UpdateProfileBody), defaultValues: { first_name: me.first_name, last_name: me.last_name } })
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      onSaved(await updateProfile(values))
+      toast.success('Your name was saved.')
+    } catch (error) {
+      if (!setServerFieldErrors(error, setError, FIELDS)) setFormError(errorMessage(error, 'Failed to save your name. Please try again.'))
+    }
+  })
+
+  return (
+    <Section id="profile-title" title="Profile">
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Profile">
+        <FormError message={formError} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
+          <Input label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+        </div>
+        <Button type="submit" busy={isSubmitting} busyText="Saving...">
+          Save name
+        </Button>
+      </form>
+    </Section>
+  )
+}

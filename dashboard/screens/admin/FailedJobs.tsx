@@ -1,0 +1,76 @@
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { useFailedJobs, FAILED_JOBS_KEY } from '../../hooks/admin/useFailedJobs.ts'
+import { api } from '../../kit/api.ts'
+import { formatDateTime } from '../../lib/format.ts'
+import { Spinner } from '../../kit/ui/Spinner.tsx'
+import { Button } from '../../kit/ui/Button.tsx'
+import { ErrorPanel } from '../../components/ErrorPanel.tsx'
+import { errorMessage } from '../../kit/ui/serverErrors.ts'
+import type { FailedJobJson } from '../../../shared/schemas/failedJobs.ts'
+import { AdminTable, BackLink, capitalise, EmptyState } from './parts.tsx'
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
+
+/** /admin/failed-jobs: background jobs (e-mails, renewals, payment checks) that used up their attempts. */
+export function FailedJobs() {
+  useDocumentTitle('Failed Jobs')
+  const { jobs, meta, error, isLoading, mutate } = useFailedJobs()
+  const [busyId, setBusyId] = useState<number | null>(null)
+
+  const retry = async (job: FailedJobJson) => {
+    setBusyId(job.id)
+    try {
+      await api.post(`${FAILED_JOBS_KEY}/${job.id}/retry`)
+      toast.success('The job was queued again.')
+      await mutate()
+    } catch (retryError) {
+      toast.error(errorMessage(retryError, 'Failed to retry the job. Please try again.'))
+    } finally {
+      setBusyId(null)
+    }
+  }
+
+  let body
+  if (error) body = <ErrorPanel title="Error Loading Failed Jobs" message={errorMessage(error, 'An unexpected error occurred.')} />
+  else if (isLoading || !jobs) body = <Spinner label="Loading failed jobs..." />
+  else if (jobs.length === 0)
+    body = (
+      <EmptyState title="No Failed Jobs">
+        <p>Every background job has finished or is still being retried.</p>
+      </EmptyState>
+    )
+  else
+    body = (
+      <AdminTable caption="Failed jobs, most recent failure first" headings={['Job', 'Attempts', 'Last Error', 'Failed At']}>
+        {jobs.map((job) => (
+          <tr key={job.id}>
+            <td className="px-4 py-3">
+              <span className="block font-medium text-slate-900">{capitalise(job.kind)}</span>
+              <span className="block text-slate-600">#{job.id}</span>
+            </td>
+            <td className="px-4 py-3 text-slate-800">{job.attempts}</td>
+            <td className="max-w-md px-4 py-3 break-words text-slate-800">{job.last_error ?? 'N/A'}</td>
+            <td className="px-4 py-3 whitespace-nowrap text-slate-800">{formatDateTime(job.failed_at)}</td>
+            <td className="px-4 py-3 text-right">
+              <Button variant="secondary" onClick={() => void retry(job)} busy={busyId === job.id} busyText="Retrying...">
+                Retry<span className="sr-only"> job #{job.id}</span>
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+    )
+
+  return (
+    <div className="space-y-6">
+      <BackLink href="/admin">Back to Admin Dashboard</BackLink>
+      <header>
+        <h1 className="text-3xl font-bold text-slate-900">
+          Failed Jobs {meta && <span className="text-lg font-normal text-slate-600">({meta.total})</span>}
+        </h1>
+        <p className="mt-1 text-slate-600">Retrying runs a job again from where it failed; nothing it already did is repeated.</p>
+      </header>
+      {body}
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+// The style rules CI enforces (docs: README "Architecture"): strict TypeScript without `any`, `!` or
+// casts, and the import direction site → dashboard → shared, api → shared.
+import js from '@eslint/js'
+import { defineConfig } from 'eslint/config'
+import tseslint from 'typescript-eslint'
+
+/** An import of another top folder, by a relative path climbing out of this one or by its alias. */
+const folder = (name) => ({
+  regex: `^(\\.\\./)+${name}(/|$)|^@${name}/`,
+  message: `This folder may not import ${name}/ (README, Architecture: site → dashboard → shared, api → shared).`,
+})
+
+const boundaries = (...forbidden) => ({
+  'no-restricted-imports': ['error', { patterns: forbidden.map(folder) }],
+})
+
+export default defineConfig(
+  { ignores: ['dist/', 'dist-*/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', '.astro/', 'bench/results/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      globals: { console: 'readonly', process: 'readonly', URL: 'readonly', fetch: 'readonly' },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      // `as const` only: a cast hides a wrong type where a type guard or `satisfies` would check it.
+      '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // TypeScript checks names; the input guards (shared/rules/text.ts, redirect.ts) match control characters on purpose.
+      'no-undef': 'off',
+      'no-control-regex': 'off',
+    },
+  },
+  { files: ['shared/**'], rules: boundaries('api', 'site', 'dashboard', 'tests') },
+  { files: ['api/**'], rules: boundaries('site', 'dashboard', 'tests') },
+  { files: ['dashboard/**'], rules: boundaries('api', 'site', 'tests') },
+  { files: ['site/**'], rules: boundaries('api', 'tests') },
+)

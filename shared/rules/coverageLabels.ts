@@ -1,0 +1,24 @@
+import { liabilityOptions, limitLabel } from './liabilityOptions.ts'
+
+/** How every screen writes coverage amounts and limits: the wizard, the summary, the dashboards. */
+
+export const NOT_SELECTED = 'Not Selected'
+
+/** Whole dollars: 2500 → '$2,500'. */
+export const wholeDollars = (amount: number) => `$${amount.toLocaleString('en-US')}`
+
+/**
+ * '30/60/15' as the wizard offered it in the state on the day ('$30,000/$60,000/$15,000 (State
+ * Minimum)'); limits no longer offered still read in dollars, and anything unreadable as typed.
+ */
+export function liabilityLabel(value: string, state: string, on: Date = new Date()): string {
+  const offered = liabilityOptions(state, on).find((option) => option.value === value)
+  if (offered) return offered.label
+  const parts = value.split('/').map(Number)
+  const [perPerson, perAccident, propertyDamage] = parts
+  if (parts.length !== 3 || perPerson === undefined || perAccident === undefined || propertyDamage === undefined || parts.some(Number.isNaN)) return value
+  return limitLabel({ perPerson, perAccident, propertyDamage })
+}
+
+/** Medical payments: the amount chosen, or Not Selected (spec §2's summary wording). */
+export const medPayLabel = (medPay: boolean, amount: number | null) => (medPay && amount !== null ? wholeDollars(amount) : NOT_SELECTED)

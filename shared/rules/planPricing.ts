@@ -1,0 +1,48 @@
+import { formatMoney } from '../money.ts'
+
+/** A variation's price as the wire carries it: two decimals ("21.50") and a currency code. */
+export interface Price {
+  price: string
+  currency: string
+}
+
+/** What a plan card says about money: the big figure, its suffix, and the line about billing. */
+export interface PriceCopy {
+  price: string
+  priceSuffix: string
+  billedInfo: string
+}
+
+/** Whole cents of a two-decimal price ("21.50" → 2150), never through a float. */
+export function toCents(price: string): number {
+  const [whole = '0', fraction = ''] = price.split('.')
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2))
+}
+
+const fromCents = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
+
+export const monthlyCopy = (monthly: Price): PriceCopy => ({
+  price: formatMoney(monthly.price, monthly.currency),
+  priceSuffix: '/month',
+  billedInfo: 'Billed monthly',
+})
+
+/** Whole percent saved by a yearly charge against twelve monthly ones; 0 when there is no saving. */
+function savingPercent(annualCents: number, monthlyCents: number): number {
+  const twelveMonths = monthlyCents * 12
+  if (twelveMonths <= annualCents) return 0
+  return Math.round(((twelveMonths - annualCents) * 100) / twelveMonths)
+}
+
+/** The monthly figure an annual price works out to, in the price's currency ("$20.00"). */
+export const perMonth = (annual: Price) => formatMoney(fromCents(Math.round(toCents(annual.price) / 12)), annual.currency)
+
+/**
+ * An annual plan: the per-month equivalent, with the amount actually charged and the saving against
+ * paying monthly stated beside it ("$20.00/month, Billed $240.00 yearly — save 7%").
+ */
+export function annualCopy(annual: Price, monthly: Price | undefined): PriceCopy {
+  const billed = `Billed ${formatMoney(annual.price, annual.currency)} yearly`
+  const saving = monthly && monthly.currency === annual.currency ? savingPercent(toCents(annual.price), toCents(monthly.price)) : 0
+  return { price: perMonth(annual), priceSuffix: '/month', billedInfo: saving > 0 ? `${billed} — save ${saving}%` : billed }
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ChoosePasswordForm } from '../../../shared/schemas/account.ts'
+import { WIZARD_CONSENT_LABEL } from '../../../shared/constants/emailPreferences.ts'
+import { changePassword, updatePreferences } from '../../../dashboard/kit/account.ts'
+import { Button } from '../../../dashboard/kit/ui/Button.tsx'
+import { Checkbox } from '../../../dashboard/kit/ui/Checkbox.tsx'
+import { Input } from '../../../dashboard/kit/ui/Field.tsx'
+import { FormError } from '../../../dashboard/kit/ui/FormError.tsx'
+import { errorMessage, setServerFieldErrors } from '../../../dashboard/kit/ui/serverErrors.ts'
+
+const FIELDS = ['password', 'password_confirmation'] as const
+
+/** Records the quote-updates box as a consent given on the quote form (only when ticked: off is the default). */
+async function saveConsent(wanted: boolean): Promise<void> {
+  if (wanted) await updatePreferences({ quote_notifications: true, source: 'wizard_checkbox' })
+}
+
+/**
+ * Right after a wizard-made account's e-mail code: a password, so the applicant can sign in again
+ * later. Skipping is fine; "Forgot password?" on the login page sets one at any time.
+ */
+export function ChoosePasswordStep({ onDone }: { onDone: () => void }) {
+  const [formError, setFormError] = useState<string | null>(null)
+  const [skipping, setSkipping] = useState(false)
+  const [leaving, setLeaving] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ChoosePasswordForm),
+    defaultValues: { password: '', password_confirmation: '', quote_notifications: false },
+  })
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      await changePassword({ password: values.password, password_confirmation: values.password_confirmation })
+      await saveConsent(values.quote_notifications)
+      setLeaving(true)
+      onDone()
+    } catch (error) {
+      if (!setServerFieldErrors(error, setError, FIELDS)) setFormError(errorMessage(error, 'Failed to save your password. Please try again.'))
+    }
+  })
+
+  async function handleSkip() {
+    setSkipping(true)
+    try {
+      await saveConsent(getValues('quote_notifications'))
+    } catch {
+      // The choice can be made again in the account settings; submitting the quote matters more.
+    }
+    onDone()
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-labelledby="choose-password-heading">
+      <h2 id="choose-password-heading" className="text-xl font-semibold text-slate-900">
+        Choose a password
+      </h2>
+      <p className="text-slate-700">
+        Your e-mail is verified. Choose a password so you can log in later and follow your quote. You can skip this and set one later with "Forgot password?" on the login page.
+      </p>
+      <FormError message={formError} />
+      <Input label="New password" type="password" autoComplete="new-password" hint="6 to 100 characters." error={errors.password?.message} {...register('password')} />
+      <Input
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password_confirmation?.message}
+        {...register('password_confirmation')}
+      />
+      <Checkbox label={WIZARD_CONSENT_LABEL} {...register('quote_notifications')} />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button type="submit" className="flex-1" busy={isSubmitting || leaving} busyText="Saving..." disabled={skipping}>
+          Save password
+        </Button>
+        <Button variant="secondary" className="flex-1" onClick={handleSkip} busy={skipping} busyText="Continuing..." disabled={isSubmitting}>
+          Skip for now
+        </Button>
+      </div>
+    </form>
+  )
+}

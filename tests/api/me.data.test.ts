@@ -1,0 +1,120 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { User } from '../../api/models/User.ts'
+import { AccountExportJson, DELETION_KEEPS } from '../../shared/schemas/account.ts'
+import { http } from '../support/http.ts'
+import { testServer } from '../support/server.ts'
+import { createUser, type CreatedUser } from '../support/factories.ts'
+import { validRequestBody } from '../support/insuranceRequestBodies.ts'
+import { subscribe } from './subscriptions.support.ts'
+import { addOffer, createCarrier } from '../support/offers.ts'
+import { useEmulatorAt } from '../../api/services/payments/squareGateway.ts'
+
+beforeAll(async () => {
+  const server = await testServer()
+  useEmulatorAt(server.app, server.url)
+})
+
+async function withRecords(user: CreatedUser) {
+  const request = await http('POST', '/api/v1/insurance_requests', { token: user.token, body: validRequestBody({ applicant: { email: user.email } }) })
+  expect(request.status).toBe(201)
+  const conversation = await http('POST', '/api/v1/support/conversations', { token: user.token, body: { subject: 'A question', body: 'My own words' } })
+  expect(conversation.status).toBe(201)
+  await http('PUT', '/api/v1/me/preferences', { token: user.token, body: { quote_notifications: true } })
+  return String(request.body.data.request_number)
+}
+
+describe('GET /api/v1/me/export', () => {
+  it("holds the customer's profile, requests with answers, messages, plans, payments, consents and sessions, and no one else's", async () => {
+    const me = await createUser({ first_name: 'Exported', last_name: 'Person' })
+    const other = await createUser()
+    const mine = await withRecords(me)
+    const theirs = await withRecords(other)
+    await subscribe(me.token, 'basic', 'MONTHLY')
+    const admin = await createUser({ admin: true })
+    const carrierId = await createCarrier(admin)
+    const myOffer = await addOffer(admin, mine, carrierId)
+    await addOffer(admin, theirs, carrierId)
+
+    const res = await http('GET', '/api/v1/me/export', { token: me.token })
+    expect(res.status).toBe(200)
+    const data = AccountExportJson.parse(res.body.data)
+    expect(data.profile).toMatchObject({ id: me.user.id, email: me.email, name: 'Exported Person', email_verified: true })
+    expect(data.insurance_requests.map((r) => r.request_number)).toEqual([mine])
+    expect(data.insurance_requests[0]?.applicant?.email).toBe(me.email)
+    expect(data.offers.map((o) => [o.id, o.request_number, o.premium])).toEqual([[myOffer, mine, '600.00']])
+    expect(data.support_conversations.map((c) => c.messages.map((m) => m.body))).toEqual([['My own words']])
+    expect(data.subscriptions.map((s) => [s.subscription_plan_name, s.status])).toEqual([['Basic', 'active']])
+    expect(data.payments.map((p) => [p.amount, p.currency, p.status])).toEqual([['21.50', 'USD', 'completed']])
+    expect(data.consents.map((c) => [c.kind, c.granted])).toEqual([['quote_notifications', true]])
+    expect(data.sessions).toEqual([expect.objectContaining({ current: true, revoked_at: null })])
+    const text = JSON.stringify(res.body)
+    expect(text).not.toContain(theirs)
+    expect(text).not.toContain(other.email)
+    for (const secret of ['argon2', 'password_hash', 'last4', 'card_brand', 'square', 'code_hash', 'token']) expect(text).not.toContain(secret)
+  })
+})
+
+describe('DELETE /api/v1/me', () => {
+  it('needs the password and deletes nothing without it', async () => {
+    const me = await createUser()
+    const res = await http('DELETE', '/api/v1/me', { token: me.token, body: { password: 'not-mine-at-all' } })
+    expect(res.status).toBe(422)
+    expect(res.body.fields).toEqual({ password: 'The password is incorrect.' })
+    const missing = await http('DELETE', '/api/v1/me', { token: me.token, body: {} })
+    expect(missing.body.fields).toEqual({ password: 'Please enter your password' })
+    expect((await User.query().findById(me.user.id))?.deleted_at).toBeNull()
+  })
+
+  it('erases personal data, revokes sessions, keeps anonymised payments and says what it kept', async () => {
+    const { app } = await testServer()
+    const me = await createUser({ first_name: 'Gone', last_name: 'Soon' })
+    const other = await createUser()
+    await withRecords(me)
+    await withRecords(other)
+    const subscriptionId = await subscribe(me.token, 'basic', 'MONTHLY')
+
+    const res = await http('DELETE', '/api/v1/me', { token: me.token, body: { password: me.password } })
+    expect(res.status).toBe(200)
+    expect(res.body.data).toEqual({ message: 'Your account has been deleted.', kept: [...DELETION_KEEPS] })
+
+    expect((await http('GET', '/api/v1/me', { token: me.token })).status).toBe(401)
+    expect((await http('POST', '/api/v1/auth/login', { body: { email: me.email, password: me.password } })).status).toBe(401)
+    const row = await User.query().findById(me.user.id)
+    expect(row).toMatchObject({ first_name: 'Deleted user', last_name: `#${me.user.id}`, email: `deleted-user-${me.user.id}@deleted.invalid`, password_hash: null })
+    for (const table of ['insurance_requests', 'support_conversations', 'consent_changes', 'sessions', 'payment_cards', 'one_time_codes']) {
+      expect(await app.knex(table).where({ user_id: me.user.id }).select('id'), table).toEqual([])
+    }
+    expect(await app.knex('mail_outbox').whereRaw('lower(to_address) = lower(?)', [me.email]).select('id')).toEqual([])
+    const payments = await app.knex('payments').where({ user_id: me.user.id }).select('amount', 'status', 'card_last4', 'card_brand')
+    expect(payments).toEqual([{ amount: '21.50', status: 'completed', card_last4: null, card_brand: null }])
+    expect((await app.knex('subscriptions').where({ id: subscriptionId }).first()).status).toBe('canceled')
+    expect(await app.knex('jobs').where({ finished_at: null }).whereRaw("(payload->>'subscription_id')::bigint = ?", [subscriptionId])).toEqual([])
+    // The other customer keeps everything.
+    expect(await app.knex('insurance_requests').where({ user_id: other.user.id }).select('id')).toHaveLength(1)
+    expect((await http('GET', '/api/v1/me', { token: other.token })).status).toBe(200)
+  })
+
+  it('shows admins "Deleted user #id" and never the old e-mail', async () => {
+    const me = await createUser({ first_name: 'Visible', last_name: 'Before' })
+    const admin = await createUser({ admin: true })
+    await http('DELETE', '/api/v1/me', { token: me.token, body: { password: me.password } })
+    const res = await http('GET', `/api/v1/admin/users/${me.user.id}`, { token: admin.token })
+    expect(res.status).toBe(200)
+    expect(res.body.data.name).toBe(`Deleted user #${me.user.id}`)
+    expect(JSON.stringify(res.body)).not.toContain(me.email)
+  })
+
+  it('lets the old address register a new account afterwards', async () => {
+    const me = await createUser()
+    await http('DELETE', '/api/v1/me', { token: me.token, body: { password: me.password } })
+    const res = await http('POST', '/api/v1/auth/register', { body: { first_name: 'New', last_name: 'Start', email: me.email, password: 'another-secret-99', password_confirmation: 'another-secret-99' } })
+    expect(res.status).toBe(201)
+  })
+
+  it('answers 403 to an administrator', async () => {
+    const admin = await createUser({ admin: true })
+    const res = await http('DELETE', '/api/v1/me', { token: admin.token, body: { password: admin.password } })
+    expect(res.status).toBe(403)
+    expect((await User.query().findById(admin.user.id))?.deleted_at).toBeNull()
+  })
+})

@@ -1,0 +1,213 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from '../support/playwright.ts'
+import { expectNoSeriousA11yViolations } from '../support/axe.ts'
+import { expectNoSidewaysScroll } from '../support/layout.ts'
+import { waitForMail } from '../support/mailbox.ts'
+import { validRequestBody } from '../support/insuranceRequestBodies.ts'
+import { bearer, DEMO_ADMIN, openSignedIn, registerCustomer, tokenFor } from '../support/accounts.ts'
+
+const isoDay = (offsetDays: number) => {
+  const date = new Date(Date.now() + offsetDays * 86_400_000)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+interface OfferInput {
+  carrier: string
+  term: '6' | '12'
+  premium: string
+  down: string
+  monthly: string
+  count: string
+  limits: string
+  validUntil?: string
+}
+
+async function addOffer(page: Page, offer: OfferInput) {
+  await page.getByRole('button', { name: 'Add offer' }).click()
+  const form = page.locator('form').filter({ has: page.getByLabel('Premium for the term ($)') })
+  const carrier = form.getByLabel('Carrier')
+  await carrier.selectOption((await carrier.locator('option', { hasText: offer.carrier }).getAttribute('value')) ?? '')
+  await form.getByLabel('Term', { exact: true }).selectOption(offer.term)
+  await form.getByLabel('Premium for the term ($)').fill(offer.premium)
+  await form.getByLabel('Down payment ($)').fill(offer.down)
+  await form.getByLabel('Monthly instalment ($)').fill(offer.monthly)
+  await form.getByLabel('Number of instalments').fill(offer.count)
+  await form.getByLabel('Deductible ($)').fill('500')
+  await form.getByLabel('Liability limits', { exact: true }).fill(offer.limits)
+  await form.getByLabel('Comprehensive').check()
+  await form.getByLabel('Collision').check()
+  if (offer.validUntil) await form.getByLabel('Valid until').fill(offer.validUntil)
+  await form.getByRole('button', { name: 'Save offer' }).click()
+  await expect(page.getByRole('listitem', { name: `${offer.carrier} offer` })).toBeVisible()
+}
+
+async function newRequest(request: APIRequestContext) {
+  const customer = await registerCustomer(request, { firstName: 'Morgan', lastName: 'Offers' })
+  // Status e-mails are opt-in; this customer asks for them, as the settings page lets anyone.
+  const optedIn = await request.put('/api/v1/me/preferences', { headers: bearer(customer.token), data: { quote_notifications: true } })
+  expect(optedIn.status()).toBe(200)
+  const created = await request.post('/api/v1/insurance_requests', {
+    headers: bearer(customer.token),
+    data: validRequestBody({ applicant: { first_name: 'Morgan', last_name: 'Offers', email: customer.email }, auto: { minimum_liability_limits: '100/300/100' } }),
+  })
+  expect(created.status()).toBe(201)
+  return { customer, number: String((await created.json()).data.request_number) }
+}
+
+test('the agent adds three offers, the customer compares and chooses one, the agent binds it', async ({ page, request }) => {
+  const { customer, number } = await newRequest(request)
+  const adminToken = await tokenFor(request, DEMO_ADMIN)
+
+  // The agent records three offers: one as asked, one below what was asked, one already expired.
+  await openSignedIn(page, adminToken, `/admin/requests/${number}`)
+  await expect(page.getByRole('heading', { level: 1, name: `Request #${number}` })).toBeVisible()
+  await expect(page.getByText('No offers yet. The first one marks the request as quoted.')).toBeVisible()
+  await addOffer(page, { carrier: 'Harborline Mutual', term: '6', premium: '720', down: '120', monthly: '120', count: '5', limits: '100/300/100' })
+  const adminHeader = page.locator('header').filter({ hasText: `Request #${number}` })
+  await expect(adminHeader.getByText('Quoted')).toBeVisible()
+  await addOffer(page, { carrier: 'Pinecrest Casualty', term: '12', premium: '1080', down: '90', monthly: '90', count: '11', limits: '50/100/50' })
+  await addOffer(page, { carrier: 'Northgate Assurance', term: '6', premium: '600', down: '100', monthly: '100', count: '5', limits: '100/300/100', validUntil: isoDay(-1) })
+  await expect(page.getByRole('list', { name: 'Offer history, newest first' }).getByRole('listitem')).toHaveCount(3)
+  await expectNoSeriousA11yViolations(page)
+
+  // The customer compares them: differences highlighted, sorted by rating and then by monthly price.
+  await openSignedIn(page, customer.token, `/dashboard/requests/${number}`)
+  await expect(page.getByRole('heading', { level: 2, name: 'Your Offers' })).toBeVisible()
+  const offers = page.getByRole('list', { name: 'Offers' })
+  await expect(offers.getByRole('listitem', { name: 'Pinecrest Casualty' }).getByText('You asked 100/300/100; this offer is 50/100/50')).toBeVisible()
+  await expect(offers.getByRole('listitem', { name: 'Northgate Assurance' }).getByText('Expired: this offer can no longer be chosen')).toBeVisible()
+  await page.getByLabel('Sort by').selectOption('rating')
+  await expect(offers.getByRole('heading', { level: 3 })).toHaveText(['Harborline Mutual', 'Pinecrest Casualty', 'Northgate Assurance'])
+  await page.getByLabel('Sort by').selectOption('price')
+  await expect(offers.getByRole('heading', { level: 3 })).toHaveText(['Pinecrest Casualty', 'Northgate Assurance', 'Harborline Mutual'])
+  await expect(offers.getByRole('listitem', { name: 'Pinecrest Casualty' })).toContainText('$90.00 per month')
+  await expectNoSeriousA11yViolations(page)
+
+  await page.getByRole('button', { name: 'Choose this offer from Harborline Mutual' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Choose Harborline Mutual?' })
+  await expect(dialog).toContainText('$120.00 a month: $720.00 for 6 months; $120.00 down, then 5 × $120.00')
+  await expect(dialog).toContainText('Comprehensive, Collision')
+  await expectNoSeriousA11yViolations(page)
+  await dialog.getByRole('button', { name: 'Yes, choose this offer' }).click()
+  await expect(offers.getByRole('listitem', { name: 'Harborline Mutual' }).getByText('You chose this offer')).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Choose this offer/ })).toHaveCount(0)
+
+  // A second choice, from another tab, is refused.
+  const listed = await request.get(`/api/v1/insurance_requests/${number}/offers`, { headers: bearer(customer.token) })
+  const pinecrest = (await listed.json()).data.find((offer: { carrier: { name: string } }) => offer.carrier.name === 'Pinecrest Casualty')
+  const second = await request.post(`/api/v1/insurance_requests/${number}/offers/${pinecrest.id}/choose`, { headers: bearer(customer.token) })
+  expect(second.status()).toBe(409)
+
+  // The agent binds the chosen offer.
+  await openSignedIn(page, adminToken, `/admin/requests/${number}`)
+  const binding = page.getByRole('form', { name: 'Confirm binding' })
+  await binding.getByLabel('Policy number').fill('HLM-2026-000777')
+  await binding.getByRole('button', { name: 'Confirm binding' }).click()
+  await expect(page.locator('header').filter({ hasText: `Request #${number}` }).getByText('Purchased')).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: /^HLM-2026-000777$/ })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  // The customer sees the purchase and the policy number, in the dashboard and on the quote page.
+  await openSignedIn(page, customer.token, `/dashboard/requests/${number}`)
+  await expect(page.getByRole('definition').filter({ hasText: 'HLM-2026-000777' })).toBeVisible()
+  await expect(page.locator('header').filter({ hasText: `Request #${number}` }).getByText('Purchased')).toBeVisible()
+  await page.goto(`/auto/quote-ready?requestNumber=${number}`)
+  await expect(page.getByRole('definition').filter({ hasText: 'HLM-2026-000777' })).toBeVisible()
+  await expect(page.getByText('Status: Purchased')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  await waitForMail(request, customer.email, `You chose an offer for request ${number}`)
+  await waitForMail(request, customer.email, `Request #${number} status changed to purchased`)
+  await waitForMail(request, DEMO_ADMIN.email, `Offer chosen on request ${number}: ready to bind`)
+
+  // The admin dashboard shows the promise figures.
+  await openSignedIn(page, adminToken, '/admin')
+  const promise = page.getByRole('region', { name: '24-hour promise, last 30 days' })
+  await expect(promise.getByRole('definition').first()).toHaveText(/^\d+%$/)
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('the offers stack into cards on a phone, no offer screen scrolls sideways, and the carriers screen adds and retires a carrier', async ({ page, request }) => {
+  const { customer, number } = await newRequest(request)
+  const adminToken = await tokenFor(request, DEMO_ADMIN)
+  const carriers = await request.get('/api/v1/admin/carriers', { headers: bearer(adminToken) })
+  const harborline = (await carriers.json()).data.find((carrier: { name: string }) => carrier.name === 'Harborline Mutual')
+  const offer = {
+    carrier_id: harborline.id, term_months: 6, premium: '600.00', down_payment: '100.00', monthly_instalment: '100.00', instalment_count: 5,
+    deductible: 500, liability_limits: '100/300/100', coverages: { comprehensive: true, collision: true }, valid_until: isoDay(10),
+  }
+  for (const premium of ['600.00', '660.00']) {
+    const added = await request.post(`/api/v1/admin/insurance_requests/${number}/offers`, {
+      headers: bearer(adminToken),
+      data: { offer: { ...offer, premium, monthly_instalment: premium === '600.00' ? '100.00' : '112.00' } },
+    })
+    expect(added.status()).toBe(201)
+  }
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openSignedIn(page, customer.token, `/dashboard/requests/${number}`)
+  await expect(page.getByRole('list', { name: 'Offers' }).getByRole('listitem')).toHaveCount(2)
+  await expectNoSidewaysScroll(page, 'request detail with offers on a phone')
+  const boxes = await page.getByRole('list', { name: 'Offers' }).locator(':scope > li').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().left))
+  expect(new Set(boxes).size).toBe(1)
+
+  await openSignedIn(page, adminToken, `/admin/requests/${number}`)
+  await expect(page.getByRole('list', { name: 'Offers' }).getByRole('listitem')).toHaveCount(2)
+  await page.getByRole('button', { name: 'Add offer' }).click()
+  await expectNoSidewaysScroll(page, 'admin request with the offer form on a phone')
+  await openSignedIn(page, adminToken, '/admin/carriers')
+  await expectNoSidewaysScroll(page, 'carriers on a phone')
+
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await openSignedIn(page, adminToken, '/admin/carriers')
+  await expect(page.getByRole('heading', { level: 1, name: 'Carriers' })).toBeVisible()
+  await expect(page.getByRole('listitem', { name: 'Harborline Mutual' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  const name = `Quayside Mutual ${Date.now()}`
+  const form = page.getByRole('region', { name: 'Add a carrier' })
+  await form.getByRole('button', { name: 'Add carrier' }).click()
+  await expect(form.getByText('Carrier name must be 2 to 100 characters.')).toBeVisible()
+  await form.getByLabel('Carrier name').fill(name)
+  await form.getByLabel('Financial strength rating').selectOption('B+')
+  await form.getByLabel('California').check()
+  await form.getByRole('button', { name: 'Add carrier' }).click()
+  const card = page.getByRole('listitem', { name })
+  await expect(card).toContainText('Rating B+ · 1 state')
+  await card.getByRole('button', { name: `Retire ${name}` }).click()
+  const dialog = page.getByRole('alertdialog', { name: `Retire ${name}?` })
+  await expectNoSeriousA11yViolations(page)
+  await dialog.getByRole('button', { name: 'Yes, retire' }).click()
+  await expect(card).toContainText('Retired')
+  await expect(card.getByRole('button', { name: `Retire ${name}` })).toHaveCount(0)
+})
+
+test('a customer whose offers all expired asks for a re-quote in one click; the admin list shows what is overdue', async ({ page, request }) => {
+  const { customer, number } = await newRequest(request)
+  const adminToken = await tokenFor(request, DEMO_ADMIN)
+  const carriers = await request.get('/api/v1/admin/carriers', { headers: bearer(adminToken) })
+  const pinecrest = (await carriers.json()).data.find((carrier: { name: string }) => carrier.name === 'Pinecrest Casualty')
+  const added = await request.post(`/api/v1/admin/insurance_requests/${number}/offers`, {
+    headers: bearer(adminToken),
+    data: { offer: { carrier_id: pinecrest.id, term_months: 6, premium: '300.00', down_payment: '300.00', monthly_instalment: '0.00', instalment_count: 0, liability_limits: '100/300/100', coverages: { comprehensive: true, collision: true }, valid_until: isoDay(-2) } },
+  })
+  expect(added.status()).toBe(201)
+
+  await openSignedIn(page, customer.token, `/dashboard/requests/${number}`)
+  const banner = page.getByRole('status').filter({ hasText: 'Every offer has expired.' })
+  await expect(banner).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Choose this offer/ })).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
+  await banner.getByRole('button', { name: 'Get a new quote' }).click()
+  await expect(page.locator('header').filter({ hasText: `Request #${number}` }).getByText('Pending')).toBeVisible()
+  await expect(banner).toHaveCount(0)
+
+  await openSignedIn(page, adminToken, '/admin/requests')
+  await page.getByLabel('Due').selectOption('overdue')
+  await page.getByLabel('Order').selectOption('due')
+  await expect(page).toHaveURL(/due=overdue/)
+  await expect(page).toHaveURL(/sort=due/)
+  const firstRow = page.getByRole('row').nth(1)
+  await expect(firstRow.getByText(/^Overdue by /)).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/playwright.ts'
+import { expectNoSeriousA11yViolations } from '../support/axe.ts'
+import { registerCustomer, uniqueEmail, uniquePassword } from '../support/accounts.ts'
+
+async function hydrated(page: Page) {
+  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+}
+
+test('a sign-in redirect that leaves the site lands on the app instead', async ({ page, request }) => {
+  const account = { email: uniqueEmail('redirect'), password: uniquePassword('Harbor') }
+  await registerCustomer(request, { firstName: 'Ada', lastName: 'Lovelace', ...account })
+  const evil: string[] = []
+  page.on('request', (req) => {
+    if (new URL(req.url()).hostname === 'evil.example') evil.push(req.url())
+  })
+
+  // A tab after the first slash: browsers drop it and read //evil.example.
+  await page.goto('/login?redirect=%2F%09%2Fevil.example%2Fpwned')
+  await hydrated(page)
+  await logIn(page, account.email, account.password)
+  await expect(page).toHaveURL('/select-insurance-type')
+  expect(evil).toEqual([])
+
+  // A page of the app is still where the user returns.
+  await page.evaluate(() => localStorage.clear())
+  await page.goto(`/login?redirect=${encodeURIComponent('/dashboard')}`)
+  await hydrated(page)
+  await logIn(page, account.email, account.password)
+  await expect(page).toHaveURL('/dashboard')
+})
+
+test('a weak password gets a helpful message at sign-up, and the estimator loads only when needed', async ({ page }) => {
+  const estimator: string[] = []
+  const permissionWarnings: string[] = []
+  page.on('request', (req) => {
+    if (req.url().includes('passwordEstimator')) estimator.push(req.url())
+  })
+  page.on('console', (message) => {
+    if (message.text().includes('Permissions-Policy')) permissionWarnings.push(message.text())
+  })
+  await page.goto('/create-account')
+  await hydrated(page)
+  expect(estimator).toEqual([])
+
+  await page.getByLabel('First name').fill('Grace')
+  await page.getByLabel('Last name').fill('Hopper')
+  await page.getByLabel('Email').fill(uniqueEmail('grace'))
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check()
+  const password = page.getByLabel('Password', { exact: true })
+
+  for (const [weak, message] of [
+    ['aaaaaa', 'Password cannot be one character or a short group repeated, like "aaaaaa".'],
+    ['abcdef', 'Password cannot be letters or digits in order, like "abcdef" or "123456".'],
+    ['getquote', 'Password cannot be built from your name, your email address or the site’s name.'],
+    ['grace1906', 'Password cannot be built from your name, your email address or the site’s name.'],
+    ['baseball7', 'This is similar to a commonly used password. Please choose a stronger password.'],
+  ] as const) {
+    await password.fill(weak)
+    await page.getByLabel('Confirm password').fill(weak)
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(page.getByText(message)).toBeVisible()
+    await expect(password).toHaveAttribute('aria-invalid', 'true')
+    await expect(password).toBeFocused()
+    await expect(page).toHaveURL('/create-account')
+  }
+  expect(estimator.length).toBeGreaterThan(0)
+  await expectNoSeriousA11yViolations(page)
+
+  const strong = uniquePassword('Harbor')
+  await password.fill(strong)
+  await page.getByLabel('Confirm password').fill(strong)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL('/select-insurance-type')
+  expect(permissionWarnings).toEqual([])
+})

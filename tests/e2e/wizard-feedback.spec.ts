@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/playwright.ts'
+
+const VIN = 'VIN (Vehicle Identification Number)'
+
+async function openWizard(page: Page) {
+  await page.goto('/auto/request')
+  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
+  await expect(page.getByRole('heading', { level: 2, name: 'Personal & Vehicle Info' })).toBeVisible()
+}
+
+for (const width of [1280, 390]) {
+  test.describe(`the wizard at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    test('one click on Financed right after typing the VIN ticks it and shows Financial Institution', async ({ page }) => {
+      await openWizard(page)
+      await page.getByLabel(VIN).pressSequentially('1HGCM82633A004352')
+      await page.getByLabel('Financed').click({ delay: 120 })
+      await expect(page.getByLabel('Financed')).toBeChecked()
+      await expect(page.getByLabel('Financial Institution')).toBeVisible()
+    })
+
+    test('one CONTINUE while editing an invalid VIN shows both the field error and the toast', async ({ page }) => {
+      await openWizard(page)
+      await page.getByLabel(VIN).fill('1HGCM82634A004352')
+      await page.getByRole('button', { name: 'CONTINUE' }).click()
+      await expect(page.getByText('This VIN is not valid (its check digit does not match); please check it against your registration')).toBeVisible()
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Validation Error' })).toBeVisible()
+    })
+  })
+}
+
+test.describe('filled-in but invalid answers', () => {
+  test('say what is wrong, and the toast asks to correct them', async ({ page }) => {
+    await openWizard(page)
+    await page.getByLabel('First Name').fill('A')
+    await page.getByLabel('Phone Number').fill('555-0134')
+    await page.getByLabel('Email').fill('dana@')
+    await page.getByRole('button', { name: 'CONTINUE' }).click()
+    await expect(page.getByLabel('First Name')).toHaveAccessibleDescription('Please enter at least 2 characters')
+    await expect(page.getByLabel('Phone Number')).toHaveAccessibleDescription('Please enter a valid US phone number')
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address')
+    await expect(page.getByLabel('Last Name')).toHaveAccessibleDescription('* required')
+    // Something is still empty, so the spec's toast stands.
+    await expect(page.locator('[data-sonner-toast]')).toContainText('Please fill in all required fields before proceeding.')
+  })
+})
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px the wizard's toast covers none of its controls`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await openWizard(page)
+    await page.getByRole('button', { name: 'CONTINUE' }).scrollIntoViewIfNeeded()
+    await page.getByRole('button', { name: 'CONTINUE' }).focus()
+    await page.keyboard.press('Enter')
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Validation Error' })
+    await expect(toast).toBeVisible()
+    await page.waitForTimeout(600)
+    const box = await toast.boundingBox()
+    if (!box) throw new Error('no toast box')
+    // On a phone the toast spans the width below the header, over the step links; never over a field or CONTINUE.
+    const selector = width >= 1024 ? 'form input, form select, form button' : 'form input, form select, form button[type="submit"]'
+    const covered = await page.evaluate(([rect, query]) => {
+      const controls = [...document.querySelectorAll(query)]
+      return controls
+        .map((control) => ({ name: control.getAttribute('name') ?? control.textContent ?? '', r: control.getBoundingClientRect() }))
+        .filter(({ r }) => r.width > 0 && r.right > rect.x && r.left < rect.x + rect.width && r.bottom > rect.y && r.top < rect.y + rect.height)
+        .map(({ name }) => name)
+    }, [box, selector] as const)
+    expect(covered).toEqual([])
+  })
+}
