@@ -56,6 +56,8 @@ async function newRequest(request: APIRequestContext) {
 }
 
 test('the agent adds three offers, the customer compares and chooses one, the agent binds it', async ({ page, request }) => {
+  // Three people's screens and five accessibility scans: on a busy two-worker machine this outgrows 60 s.
+  test.setTimeout(120_000)
   const { customer, number } = await newRequest(request)
   const adminToken = await tokenFor(request, DEMO_ADMIN)
 
