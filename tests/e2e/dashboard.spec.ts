@@ -54,7 +54,6 @@ test('the dashboard greets the customer, counts requests in progress and shows t
   await expect(page.getByRole('contentinfo')).toContainText('Expert guidance. Personalized service. Trusted protection.')
   const plan = page.getByRole('region', { name: 'Your plan: Free' })
   await expect(plan.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/#plans')
-  await page.screenshot({ path: '/tmp/h6-dashboard.png', fullPage: true })
   await expectNoSeriousA11yViolations(page)
 })
 
@@ -160,7 +159,6 @@ test('filters and search live in the URL and survive a reload', async ({ page })
 
   await page.getByLabel('Search requests').fill('no-such-request')
   await expect(page.getByRole('heading', { name: 'No Matching Requests' })).toBeVisible()
-  await page.screenshot({ path: '/tmp/h6-list-empty-filter.png', fullPage: true })
   await page.getByRole('button', { name: 'Clear All Filters' }).click()
   await expect(page.getByText('Showing 6 of 6 requests')).toBeVisible()
   await expect(page.getByLabel('Search requests')).toHaveValue('')
@@ -192,7 +190,6 @@ test('a request opens in full, keeps its deep link on reload and leads to suppor
   await expect(page.getByRole('heading', { name: 'Auto Insurance Details' })).toBeVisible()
   await expect(page.getByText(/quote is ready/)).toBeVisible()
   await expect(page.getByRole('link', { name: 'View Quote Details' })).toHaveAttribute('href', `/auto/quote-ready?requestNumber=${quoted.request_number}`)
-  await page.screenshot({ path: '/tmp/h6-detail.png', fullPage: true })
   await expectNoSeriousA11yViolations(page)
 
   await page.getByRole('link', { name: 'Contact Support' }).click()

@@ -53,7 +53,6 @@ test('a visitor chooses Premium, creates an account, pays in the sandbox and man
   await expect(dialog.getByText('$37.50/month, billed monthly. You pay $37.50 today.')).toBeVisible()
   await expect(dialog.getByText(/this is a test checkout and no real card is charged/)).toBeVisible()
   await fillCard(page, { number: '4111 1111 1111 1111' })
-  await page.screenshot({ path: '/tmp/h7/checkout-dialog.png' })
   await expectNoSeriousA11yViolations(page)
   await dialog.getByRole('button', { name: 'Pay $37.50' }).click()
 
@@ -61,7 +60,6 @@ test('a visitor chooses Premium, creates an account, pays in the sandbox and man
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('button', { name: 'Current Plan' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Choose Plan: Basic' })).toBeDisabled()
-  await page.locator('#plans').screenshot({ path: '/tmp/h7/plans-subscribed.png' })
 
   await page.getByRole('link', { name: 'Manage subscription' }).click()
   await expect(page).toHaveURL('/account/subscription')
@@ -70,7 +68,6 @@ test('a visitor chooses Premium, creates an account, pays in the sandbox and man
   await expect(page.getByText('Next Billing Date')).toBeVisible()
   await expect(page.getByRole('cell', { name: '$37.50' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/support')
-  await page.screenshot({ path: '/tmp/h7/account-subscription.png', fullPage: true })
   await expectNoSeriousA11yViolations(page)
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click()
@@ -110,7 +107,6 @@ test('a declined card shows the decline and leaves nothing active', async ({ pag
   await fillCard(page, { number: '4000 0000 0000 0002' })
   await dialog.getByRole('button', { name: 'Pay $21.50' }).click()
   await expect(dialog.getByRole('alert')).toHaveText('Payment failed: Your card was declined. Please use another card or contact your bank.')
-  await page.screenshot({ path: '/tmp/h7/declined.png' })
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByRole('button', { name: 'Choose Plan: Basic' })).toBeEnabled()
   await expect(page.getByRole('button', { name: 'Current Plan' })).toHaveCount(0)
@@ -156,7 +152,6 @@ test('on a phone the whole card form fits inside the payment dialog', async ({ p
     expect(field.x, label).toBeGreaterThanOrEqual(frame.x)
     expect(field.x + field.width, label).toBeLessThanOrEqual(frame.x + frame.width)
   }
-  await page.screenshot({ path: '/tmp/h7-checkout-phone.png' })
 })
 
 test('buying from the plan cards is one checkout call, and success shows only once its result is known', async ({ page, request }) => {

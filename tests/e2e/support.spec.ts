@@ -41,7 +41,6 @@ test('a Free customer writes a help message, then is told about the limit with a
   await expect(page.getByText('The Free plan includes one help message.', { exact: false })).toBeVisible()
   await expect(page.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/#plans')
   await expect(page.getByLabel('Subject')).toHaveCount(0)
-  await page.screenshot({ path: '/tmp/h6-support-limit.png', fullPage: true })
   await expectNoSeriousA11yViolations(page)
 })
 
@@ -67,7 +66,6 @@ test('Contact Support on a request preselects it, and the conversation links bac
   await expect(page).toHaveURL(`/support?request=${requestNumber}`)
   const select = page.getByLabel('About a request (optional)')
   await expect(select).toHaveValue(requestNumber)
-  await page.screenshot({ path: '/tmp/h6-support-new.png', fullPage: true })
   await sendMessage(page, 'About my auto request', 'Can I change the deductible?')
   await expect(page.getByRole('link', { name: `Request #${requestNumber}`, exact: true })).toBeVisible()
   await page.getByRole('link', { name: `Request #${requestNumber}`, exact: true }).click()
@@ -89,7 +87,6 @@ test('an answer from the provider shows as unread until opened, and the customer
   const row = page.getByRole('list', { name: 'Your conversations' }).getByRole('link', { name: /Claim help/ })
   await expect(row).toContainText('New reply')
   await expect(row.getByTestId('unread-marker')).toBeVisible()
-  await page.screenshot({ path: '/tmp/h6-support-unread.png', fullPage: true })
   await row.click()
   await expect(page.getByRole('list', { name: 'Messages' }).getByRole('listitem')).toHaveText([
     /Dana Customer.*I had an accident\./s,
