@@ -225,4 +225,14 @@ describe('the Square emulator', () => {
       }), { numRuns: 5 })
     }
   })
+
+  it('refuses control characters in a path parameter with 400 before any lookup', async () => {
+    const { url, app } = await testServer()
+    for (const path of ['/v2/payments', '/v2/refunds']) {
+      await fc.assert(fc.asyncProperty(hostileUrlText, async (value) => {
+        const res = await fetch(`${url}/square-emulator${path}/${encodeURIComponent(value)}`, { headers: { authorization: `Bearer ${app.secrets.squareEmulator}` } })
+        expect({ status: res.status, body: await res.json() }, path).toEqual({ status: 400, body: badRequest('Text must not contain control characters.') })
+      }), { numRuns: 5, examples: [['\u0000']] })
+    }
+  })
 })
