@@ -9,7 +9,9 @@ import { ConfigError, loadConfig } from '../../api/config.ts'
 import { createApp } from '../../api/app.ts'
 import { loadSecrets } from '../../api/runtime/secrets.ts'
 import { testServer } from '../support/server.ts'
-import { uniqueEmail } from '../support/factories.ts'
+import { createUser, uniqueEmail } from '../support/factories.ts'
+import { seedDemo } from '../../api/db/seeds/demo.ts'
+import { DEMO_ADMIN, DEMO_CUSTOMERS } from '../../api/db/seeds/demoAccounts.ts'
 
 const servers: Server[] = []
 afterAll(() => {
@@ -114,6 +116,58 @@ describe('the dev tools on a default start', () => {
     const seen = await probe(await serve({ DEV_TOOLS: 'off' }, false))
     expect(seen).toMatchObject({ api: 404, page: 404, part: 404, payment: 404 })
     expect(seen.paymentBody).not.toContain(seen.buyer)
+  })
+})
+
+describe('the demo accounts', () => {
+  const DEMO = [DEMO_ADMIN, ...DEMO_CUSTOMERS]
+
+  async function logIn(base: string, email: string, password: string) {
+    const res = await fetch(`${base}/api/v1/auth/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }),
+    })
+    return { status: res.status, body: await res.json(), cookies: res.headers.getSetCookie() }
+  }
+
+  it('answer another machine with their published password exactly as a wrong password, whatever it forwards', async () => {
+    const { app } = await testServer()
+    await seedDemo(app)
+    const base = await serve({}, true)
+    const wrong = await logIn(base, DEMO_ADMIN.email, 'not-the-demo-password')
+    expect(wrong).toEqual({ status: 401, body: { code: 'unauthenticated', message: 'Invalid email or password' }, cookies: [] })
+    for (const account of DEMO) {
+      expect(await logIn(base, account.email, account.password), account.email).toEqual(wrong)
+    }
+    const forwarded = await fetch(`${base}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '127.0.0.1' },
+      body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+    })
+    expect(forwarded.status).toBe(401)
+  })
+
+  it('sign in from this machine, and from another only when DEV_TOOLS=open says so', async () => {
+    const { app } = await testServer()
+    await seedDemo(app)
+    for (const base of [await serve({}, false), await serve({ DEV_TOOLS: 'open' }, true)]) {
+      for (const account of DEMO) {
+        const res = await logIn(base, account.email, account.password)
+        expect(res.status, account.email).toBe(200)
+        expect(res.body.data.user.email).toBe(account.email)
+      }
+    }
+  })
+
+  it('sign in nowhere with DEV_TOOLS=off', async () => {
+    const { app } = await testServer()
+    await seedDemo(app)
+    const res = await logIn(await serve({ DEV_TOOLS: 'off' }, false), DEMO_ADMIN.email, DEMO_ADMIN.password)
+    expect(res.status).toBe(401)
+  })
+
+  it('leave every other account signing in from another machine', async () => {
+    const { email, password } = await createUser()
+    expect((await logIn(await serve({}, true), email, password)).status).toBe(200)
   })
 })
 
