@@ -72,11 +72,12 @@ export function buildApiRouter(app: AppContext, allRoutes: Route[]): Router {
   })
   for (const route of routes) {
     router[route.method](route.path, async (ctx) => {
+      const devTools = mayUseDevTools(app.config, ctx)
       // To anyone the dev tools are not for, they do not exist.
-      if (route.devOnly && !mayUseDevTools(app.config, ctx)) throw notFound('No such API endpoint.')
+      if (route.devOnly && !devTools) throw notFound('No such API endpoint.')
       const body = await route.execute(
         { params: ctx.params, query: ctx.query, body: ctx.request.body },
-        { actor: ctx.state.actor, ip: ctx.ip, device: deviceCookie(ctx), log: ctx.state.log, app },
+        { actor: ctx.state.actor, ip: ctx.ip, mayUseDevTools: devTools, device: deviceCookie(ctx), log: ctx.state.log, app },
       )
       ctx.status = route.status
       if (route.cacheSeconds !== null) {

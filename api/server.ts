@@ -3,7 +3,8 @@ import { ConfigError, loadConfig, type Config } from './config.ts'
 import { boot } from './runtime/boot.ts'
 import { serve as listen } from './runtime/serve.ts'
 import { EmbeddedDatabaseBusyError } from './runtime/embeddedLock.ts'
-import { seedDemo, DEMO_ADMIN, DEMO_CUSTOMERS } from './db/seeds/demo.ts'
+import { seedDemo } from './db/seeds/demo.ts'
+import { DEMO_ADMIN, DEMO_CUSTOMERS } from './db/seeds/demoAccounts.ts'
 import { startJobWorker } from './services/jobs/worker.ts'
 import { runPrimary } from './runtime/cluster.ts'
 import { drainOnSignals } from './runtime/shutdown.ts'
@@ -44,15 +45,14 @@ function printBanner(config: Config, embedded: boolean, mail: string): void {
   if (embedded) process.stdout.write('\nThe embedded database allows one process: set DATABASE_URL to run WEB_CONCURRENCY workers.')
   else process.stdout.write(`\n${workers} API worker${workers === 1 ? '' : 's'} (WEB_CONCURRENCY).`)
   process.stdout.write(`\nGetQuote is running at ${url}\n`)
-  if (!config.isProduction) {
-    process.stdout.write(`Sign in as the demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}\n`)
+  // The demo accounts, like the mailbox, answer only those the dev tools are for.
+  if (!config.isProduction && config.devTools !== 'off') {
+    const who = config.devTools === 'open' ? '' : ' (from this machine only; DEV_TOOLS=open for others)'
+    process.stdout.write(`Sign in as the demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}${who}\n`)
     for (const customer of DEMO_CUSTOMERS) {
-      process.stdout.write(`Sign in as a demo customer: ${customer.email} / ${customer.password}\n`)
+      process.stdout.write(`Sign in as a demo customer: ${customer.email} / ${customer.password}${who}\n`)
     }
-    if (mail === 'outbox' && config.devTools !== 'off') {
-      const who = config.devTools === 'open' ? '' : ' (from this machine only; DEV_TOOLS=open for others)'
-      process.stdout.write(`E-mails are captured at ${url}/dev/mailbox${who}\n`)
-    }
+    if (mail === 'outbox') process.stdout.write(`E-mails are captured at ${url}/dev/mailbox${who}\n`)
   }
   process.stdout.write('\n')
 }

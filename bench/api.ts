@@ -11,7 +11,10 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { loadConfig } from '../api/config.ts'
 import { boot } from '../api/runtime/boot.ts'
-import { DEMO_CUSTOMERS, seedDemo } from '../api/db/seeds/demo.ts'
+import { seedDemo } from '../api/db/seeds/demo.ts'
+import { DEMO_CUSTOMERS } from '../api/db/seeds/demoAccounts.ts'
+import { User } from '../api/models/User.ts'
+import { startSession } from '../api/services/sessions.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gq_bench'
@@ -48,11 +51,24 @@ async function ensureDatabase(): Promise<void> {
   await admin.end()
 }
 
-async function seed(): Promise<void> {
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret'
+
+/**
+ * Seeds the demo data and answers a session token of the first demo customer. The demo accounts
+ * never sign in to a production server, so the session is started here, signed with its secret.
+ */
+async function seed(): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gq-bench-seed-'))
-  const runtime = await boot(loadConfig({ ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' }), 'the API bench')
-  await seedDemo(runtime.app)
-  await runtime.shutdown()
+  const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', JWT_SECRET })
+  const runtime = await boot(config, 'the API bench')
+  try {
+    await seedDemo(runtime.app)
+    const customer = await User.findByEmail(DEMO_CUSTOMERS[0]?.email ?? '')
+    if (!customer) throw new Error('the demo seed made no customer')
+    return await startSession(runtime.app, customer)
+  } finally {
+    await runtime.shutdown()
+  }
 }
 
 function pinned(command: string, args: string[], core: number): [string, string[]] {
@@ -91,19 +107,12 @@ async function firstUserId(): Promise<number> {
   return rows[0]?.id ?? 1
 }
 
-async function signIn(base: string): Promise<{ token: string; requestNumber: string }> {
-  const customer = DEMO_CUSTOMERS[0]
-  const login = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: customer.email, password: customer.password }),
-  })
-  const { data } = z.object({ data: z.object({ token: z.string() }) }).parse(await login.json())
-  const list = await fetch(`${base}/api/v1/insurance_requests`, { headers: { authorization: `Bearer ${data.token}` } })
+async function firstRequestNumber(base: string, token: string): Promise<string> {
+  const list = await fetch(`${base}/api/v1/insurance_requests`, { headers: { authorization: `Bearer ${token}` } })
   const requests = z.object({ data: z.array(z.object({ request_number: z.string() })) }).parse(await list.json())
   const first = requests.data[0]
   if (!first) throw new Error('the demo customer has no request')
-  return { token: data.token, requestNumber: first.request_number }
+  return first.request_number
 }
 
 function targets(token: string, requestNumber: string): Target[] {
@@ -124,7 +133,7 @@ async function main(): Promise<void> {
   // The load generator (this process) takes core 1, the servers core 0.
   if (hasTaskset) spawnSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' })
   await ensureDatabase()
-  await seed()
+  const token = await seed()
   const ports = { hello: 3391, pg: 3392, product: 3393 }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gq-bench-'))
   const servers = [
@@ -134,14 +143,14 @@ async function main(): Promise<void> {
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      JWT_SECRET,
       MAIL_TRANSPORT: 'log',
       WEB_CONCURRENCY: workers,
       PUBLIC_URL: `http://127.0.0.1:${ports.product}`,
     }, '/api/v1/ready'),
   ]
   try {
-    const { token, requestNumber } = await signIn(`http://127.0.0.1:${ports.product}`)
+    const requestNumber = await firstRequestNumber(`http://127.0.0.1:${ports.product}`, token)
     // BENCH_ONLY=text keeps the baselines and the rows whose name contains it (for quick comparisons).
     const only = process.env.BENCH_ONLY
     const list = targets(token, requestNumber).filter((t) => !only || t.against === null || t.name.includes(only))

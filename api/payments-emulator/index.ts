@@ -38,6 +38,7 @@ export function squareEmulator(app: AppContext): ReturnType<Router['routes']> {
   const parser = bodyParser({ enableTypes: ['json'], jsonLimit: '64kb' })
 
   const badRequest = (detail: string) => errorResponse(400, [{ category: 'INVALID_REQUEST_ERROR', code: 'BAD_REQUEST', detail }])
+  const controlCharacters = badRequest('Text must not contain control characters.')
 
   // The same guards as the product's API: no handler meets deep nesting or control characters.
   router.use(async (ctx, next) => {
@@ -48,11 +49,11 @@ export function squareEmulator(app: AppContext): ReturnType<Router['routes']> {
       return send(ctx, badRequest('Malformed JSON.'))
     }
     if (isNestedDeeperThan(ctx.request.body, MAX_JSON_DEPTH)) return send(ctx, badRequest('The request body is nested too deeply.'))
-    if (findUncleanText([ctx.request.body, ctx.params, ctx.query]) !== null) {
-      return send(ctx, badRequest('Text must not contain control characters.'))
-    }
+    if (findUncleanText([ctx.request.body, ctx.query]) !== null) return send(ctx, controlCharacters)
     await next()
   })
+  // Path parameters are filled in only once a route matches, after the guard above has run.
+  router.param('id', (id, ctx, next) => (findUncleanText(id) === null ? next() : send(ctx, controlCharacters)))
   router.get('/square.js', (ctx) => {
     ctx.type = 'application/javascript'
     ctx.set('Cache-Control', 'no-cache')

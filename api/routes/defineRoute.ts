@@ -47,6 +47,8 @@ interface BaseInput<P, Q, B> {
   query: Q
   body: B
   ip: string
+  /** Whether this client may use the dev tools (api/security/devTools.ts): the demo accounts need it. */
+  mayUseDevTools: boolean
   device: DeviceCookie
   log: Logger
   app: AppContext
@@ -97,6 +99,7 @@ interface RawInput {
 export interface RequestEnv {
   actor: Actor | null
   ip: string
+  mayUseDevTools: boolean
   device: DeviceCookie
   log: Logger
   app: AppContext
@@ -177,6 +180,7 @@ export function defineRoute<
       query: parseInput<Out<QS>>(definition.query, raw.query),
       body: parseInput<Out<BS>>(definition.body, raw.body),
       ip: env.ip,
+      mayUseDevTools: env.mayUseDevTools,
       device: env.device,
       log: env.log,
       app: env.app,

@@ -12,6 +12,7 @@ import { issueCode } from './codes.ts'
 import { enqueueMail, freshMailKey } from './mailing.ts'
 import { admitLoginAttempt, recordLoginFailure, recordLoginSuccess } from './loginThrottle.ts'
 import { isKnownDevice, issueDeviceToken } from './knownDevices.ts'
+import { isDemoAccount } from '../db/seeds/demoAccounts.ts'
 
 export interface SignedIn {
   token: string
@@ -50,14 +51,16 @@ export async function registerAccount(app: AppContext, input: RegisterBody): Pro
 /**
  * Unknown e-mail, no password yet and a wrong password are one answer, at comparable cost. Attempts
  * are throttled (api/services/loginThrottle.ts); a browser that signs in is remembered as a known
- * device of the account, which strangers' failures cannot lock out.
+ * device of the account, which strangers' failures cannot lock out. The demo accounts' passwords
+ * are published, so to a client the dev tools are not for they are unknown e-mails.
  */
 export async function logIn(
   app: AppContext,
   input: LoginBody,
-  client: { ip: string; deviceToken: string | undefined },
+  client: { ip: string; deviceToken: string | undefined; mayUseDevTools: boolean },
 ): Promise<SignedIn & { deviceToken: string }> {
-  const user = await User.findByEmail(input.email)
+  const found = await User.findByEmail(input.email)
+  const user = found && (client.mayUseDevTools || !isDemoAccount(found.email)) ? found : undefined
   const attempt = { email: input.email, ip: client.ip }
   await admitLoginAttempt(app, { ...attempt, knownDevice: !!user && isKnownDevice(app, user.id, client.deviceToken) })
   const matches = await verifyPassword(user?.password_hash ?? null, input.password)

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts'
 import { AppError } from '../errors.ts'
-import { clearRateLimit, consumeWithBackoff, countEvent, openWindow, refundAttempt, type Backoff } from './rateLimits.ts'
+import { clearRateLimit, clearRateLimits, consumeWithBackoff, countEvent, countOpenWindows, openWindow, refundAttempt, type Backoff } from './rateLimits.ts'
 
 const MINUTE = 60
 const HOUR = 60 * MINUTE
@@ -10,45 +10,60 @@ const HOUR = 60 * MINUTE
  * - per e-mail and address: 5 attempts, then waits of 1 s, 2 s, 4 s… up to 15 minutes;
  * - per address (one machine trying many accounts): 30 attempts, then the same back-off; a
  *   successful sign-in gives its attempt back, so a busy shared address is not slowed by its users;
- * - per e-mail: 20 failures within an hour (only reachable from many addresses) is unusual spread;
- *   then only a device that signed in to the account before gets through, and anyone else is told
- *   to use one or reset the password (an e-mailed code proves ownership and lifts it).
+ * - per e-mail: 20 failures within an hour from at least 5 different addresses is unusual spread
+ *   (a stranger with an address or two never reaches it, so cannot lock the owner out); then only a
+ *   device that signed in to the account before gets through, and anyone else is told to use one
+ *   or reset the password (an e-mailed code proves ownership and lifts it).
  * Everything is counted in PostgreSQL (rate_limits), so it holds across processes.
  */
 export const PER_EMAIL_AND_ADDRESS: Backoff = { free: 5, baseSeconds: 1, maxSeconds: 15 * MINUTE, forgetSeconds: HOUR }
 const PER_ADDRESS: Backoff = { free: 30, baseSeconds: 1, maxSeconds: 15 * MINUTE, forgetSeconds: HOUR }
 const SPREAD_FAILURES = 20
+const SPREAD_ADDRESSES = 5
 const SPREAD_WINDOW_SECONDS = HOUR
 
 const SPREAD_MESSAGE = 'Too many sign-in attempts for this account from different places. ' +
   'Sign in on a device you used before, or reset your password to continue.'
 
+const spreadKey = (email: string) => `login:email:${email}`
+/** One key per address an e-mail failed from; counting the open ones counts the addresses. */
+const failedFromPrefix = (email: string) => `login:email_failed_from:${email}|`
+
 const keys = (email: string, ip: string) => ({
   pair: `login:email_ip:${email}|${ip}`,
   address: `login:ip:${ip}`,
-  spread: `login:email:${email}`,
+  spread: spreadKey(email),
+  failedFrom: `${failedFromPrefix(email)}${ip}`,
 })
+
+/** Many failures for one e-mail from many addresses within the hour: its seconds left, or null. */
+async function unusualSpread(app: AppContext, email: string): Promise<number | null> {
+  const spread = await openWindow(app.knex, spreadKey(email))
+  if (spread.hits < SPREAD_FAILURES * app.config.rateLimitMultiplier) return null
+  const addresses = await countOpenWindows(app.knex, failedFromPrefix(email))
+  return addresses >= SPREAD_ADDRESSES ? spread.secondsLeft : null
+}
 
 const scaled = (app: AppContext, rule: Backoff): Backoff => ({ ...rule, free: rule.free * app.config.rateLimitMultiplier })
 
 /** Before the password is checked: counts the attempt, or refuses it with 429. */
 export async function admitLoginAttempt(app: AppContext, attempt: { email: string; ip: string; knownDevice: boolean }): Promise<void> {
   const key = keys(attempt.email, attempt.ip)
-  if (!attempt.knownDevice) {
-    const spread = await openWindow(app.knex, key.spread)
-    if (spread.hits >= SPREAD_FAILURES * app.config.rateLimitMultiplier) {
-      throw new AppError(429, 'rate_limited', SPREAD_MESSAGE, {
-        details: { retry_after_seconds: spread.secondsLeft },
-        headers: { 'Retry-After': String(spread.secondsLeft) },
-      })
-    }
+  const secondsLeft = attempt.knownDevice ? null : await unusualSpread(app, attempt.email)
+  if (secondsLeft !== null) {
+    throw new AppError(429, 'rate_limited', SPREAD_MESSAGE, {
+      details: { retry_after_seconds: secondsLeft },
+      headers: { 'Retry-After': String(secondsLeft) },
+    })
   }
   await consumeWithBackoff(app.knex, key.address, scaled(app, PER_ADDRESS))
   await consumeWithBackoff(app.knex, key.pair, scaled(app, PER_EMAIL_AND_ADDRESS))
 }
 
 export async function recordLoginFailure(app: AppContext, attempt: { email: string; ip: string }): Promise<void> {
-  await countEvent(app.knex, keys(attempt.email, attempt.ip).spread, SPREAD_WINDOW_SECONDS)
+  const key = keys(attempt.email, attempt.ip)
+  await countEvent(app.knex, key.spread, SPREAD_WINDOW_SECONDS)
+  await countEvent(app.knex, key.failedFrom, SPREAD_WINDOW_SECONDS)
 }
 
 export async function recordLoginSuccess(app: AppContext, attempt: { email: string; ip: string }): Promise<void> {
@@ -59,5 +74,6 @@ export async function recordLoginSuccess(app: AppContext, attempt: { email: stri
 
 /** The owner proved it by an e-mailed code: strangers' failures no longer stand in the way. */
 export async function forgiveLoginFailures(app: AppContext, email: string): Promise<void> {
-  await clearRateLimit(app.knex, `login:email:${email}`)
+  await clearRateLimit(app.knex, spreadKey(email))
+  await clearRateLimits(app.knex, failedFromPrefix(email))
 }

@@ -93,8 +93,22 @@ export async function openWindow(knex: Knex, key: string): Promise<{ hits: numbe
   return { hits: row?.hits ?? 0, secondsLeft: row?.seconds_left ?? 0 }
 }
 
+/** How many keys starting with `prefix` have a window that has not ended yet. */
+export async function countOpenWindows(knex: Knex, prefix: string): Promise<number> {
+  const row = await knex('rate_limits')
+    .whereRaw('starts_with(key, ?)', [prefix])
+    .where('window_ends_at', '>', knex.fn.now())
+    .count({ n: '*' })
+    .first()
+  return Number(row?.n ?? 0)
+}
+
 export async function clearRateLimit(knex: Knex, key: string): Promise<void> {
   await knex('rate_limits').where({ key }).delete()
+}
+
+export async function clearRateLimits(knex: Knex, prefix: string): Promise<void> {
+  await knex('rate_limits').whereRaw('starts_with(key, ?)', [prefix]).delete()
 }
 
 /** Deletes the rows whose window and wait are both over; answers how many went. */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { InsuranceRequestJson } from './insuranceRequest.ts'
 import { UserJson } from './auth.ts'
-import { emptyAsMissing } from './fields.ts'
+import { emptyAsMissing, line } from './fields.ts'
 import { PaymentStatus, SUBSCRIPTION_STATUSES } from './subscriptions.ts'
 
 /* ---- The admin console's own reads: dashboard counts, user subscriptions, one user's page ---- */
@@ -20,7 +20,7 @@ export type AdminStatsJson = z.infer<typeof AdminStatsJson>
 const USER_SUBSCRIPTIONS_PER_PAGE = 100
 
 export const UserSubscriptionListQuery = z.object({
-  search: z.preprocess(emptyAsMissing, z.string().trim().max(100, 'Search must be 100 characters or fewer').optional()),
+  search: z.preprocess(emptyAsMissing, line().max(100, 'Search must be 100 characters or fewer').optional()),
   status: z.preprocess(emptyAsMissing, z.enum(SUBSCRIPTION_STATUSES, 'Unknown status').optional()),
   page: z.preprocess(emptyAsMissing, z.coerce.number<number>('Page must be a number').int().min(1).max(100_000).default(1)),
   per_page: z.preprocess(

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { line } from './fields.ts'
 import { isStateCode, STATE_CODES, type StateCode } from '../constants/states.ts'
 
 /* ---- Carriers as administrators keep them (issue #10): the form, the API's body and the response ---- */
@@ -32,10 +33,10 @@ const states = z
   .transform((codes) => STATE_CODES.filter((code): code is StateCode => codes.includes(code)))
 
 export const CarrierForm = z.object({
-  name: z.string(CARRIER_MESSAGES.name).trim().min(2, CARRIER_MESSAGES.name).max(100, CARRIER_MESSAGES.name),
+  name: line(CARRIER_MESSAGES.name).min(2, CARRIER_MESSAGES.name).max(100, CARRIER_MESSAGES.name),
   rating: z.enum(CARRIER_RATINGS, CARRIER_MESSAGES.rating),
   states,
-  satisfaction_note: z.string(CARRIER_MESSAGES.note).trim().max(300, CARRIER_MESSAGES.note).default(''),
+  satisfaction_note: line(CARRIER_MESSAGES.note).max(300, CARRIER_MESSAGES.note).default(''),
   website: z
     .string(CARRIER_MESSAGES.website)
     .trim()

@@ -1,19 +1,28 @@
 import { z } from 'zod'
 import { CONTROL_CHARACTER_MESSAGE, SINGLE_LINE_MESSAGE, isCleanLine, isCleanText } from '../rules/text.ts'
 
-/** Text the user typed on one line: trimmed, and whitespace-only counts as empty. */
-export const text = (max = 255) =>
-  z.string().trim().max(max, `Must be ${max} characters or fewer`).refine(isCleanLine, SINGLE_LINE_MESSAGE)
+/*
+ * Typed text is one line unless it is typed in a text area: every text field is built on `line`
+ * (no tabs or line breaks: names, subjects, searches, numbers typed in) except the few built on
+ * `multiline` (messages, descriptions). Other control characters are refused for every field, here
+ * and before any schema runs (api/middlewares/validate.ts). Both trim; add length checks after.
+ */
+export const line = (message?: string) => z.string(message).trim().refine(isCleanLine, SINGLE_LINE_MESSAGE)
+
+export const multiline = (message?: string) => z.string(message).trim().refine(isCleanText, CONTROL_CHARACTER_MESSAGE)
+
+const tooLong = (max: number) => `Must be ${max} characters or fewer`
+
+/** Text the user typed on one line: whitespace-only counts as empty. */
+export const text = (max = 255) => line().max(max, tooLong(max))
 
 /** A form or query value left blank, or only spaces, counts as not given. */
 export const emptyAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
-export const requiredText = (message: string, max = 255) =>
-  z.string(message).trim().min(1, message).max(max, `Must be ${max} characters or fewer`).refine(isCleanLine, SINGLE_LINE_MESSAGE)
+export const requiredText = (message: string, max = 255) => line(message).min(1, message).max(max, tooLong(max))
 
 /** Text typed in a text area: line breaks and tabs are part of it, other control characters are not. */
-export const requiredMultilineText = (message: string, max = 255) =>
-  z.string(message).trim().min(1, message).max(max, `Must be ${max} characters or fewer`).refine(isCleanText, CONTROL_CHARACTER_MESSAGE)
+export const requiredMultilineText = (message: string, max = 255) => multiline(message).min(1, message).max(max, tooLong(max))
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address'
 

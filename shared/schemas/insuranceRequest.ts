@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PRODUCT_NAME } from '../contract.ts'
-import { EMAIL_MESSAGE, emptyAsMissing } from './fields.ts'
+import { EMAIL_MESSAGE, emptyAsMissing, line } from './fields.ts'
 import { INSURANCE_TYPES, REQUEST_STATUSES } from '../constants/requests.ts'
 import { findState, isStateCode, MED_PAY_AMOUNTS, type StateRules } from '../constants/states.ts'
 import { isLiabilityOption } from '../rules/liabilityOptions.ts'
@@ -8,7 +8,6 @@ import { isPipOption } from '../rules/pipOptions.ts'
 import { normalizePhone } from '../rules/phone.ts'
 import { normalizeVin, VIN_LENGTH, vinProblem } from '../rules/vin.ts'
 import { isZipInState, normalizeZip } from '../rules/zip.ts'
-import { isCleanLine, SINGLE_LINE_MESSAGE } from '../rules/text.ts'
 
 /*
  * The auto quote request: ONE schema for the wire body (spec §7's nested payload plus `deductible`),
@@ -55,23 +54,21 @@ const TOO_LONG = (max: number) => `Must be ${max} characters or fewer`
 
 /** A required text of at least `min` characters after trimming. */
 const requiredText = (min: number, max: number, message = REQUIRED) =>
-  z.string(message).trim().min(min, message).max(max, TOO_LONG(max)).refine(isCleanLine, SINGLE_LINE_MESSAGE)
+  line(message).min(min, message).max(max, TOO_LONG(max))
 
 const TOO_SHORT = (min: number) => `Please enter at least ${min} characters`
 const PHONE_MESSAGE = 'Please enter a valid US phone number'
 
 /** The spec's '* required' when left empty; typed but too short says so instead. */
 const enteredText = (min: number, max: number) =>
-  z
-    .string(REQUIRED)
-    .trim()
+  line(REQUIRED)
     .min(1, REQUIRED)
     .max(max, TOO_LONG(max))
     .refine((value) => value.length === 0 || value.length >= min, TOO_SHORT(min))
 
 /** Optional text; whitespace-only and null both become null. */
 const optionalText = (max: number) =>
-  z.string().trim().max(max, TOO_LONG(max)).refine(isCleanLine, SINGLE_LINE_MESSAGE).nullish().transform((value) => value || null)
+  line().max(max, TOO_LONG(max)).nullish().transform((value) => value || null)
 
 /** A select: any string in, one of `values` out; a bad value is a continuable issue. */
 function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
@@ -377,7 +374,7 @@ export const PROGRESS_FIELDS = [
 
 /* ---- Responses and the other calls ---- */
 
-export const RequestNumberParams = z.object({ request_number: z.string().trim().min(1).max(40) })
+export const RequestNumberParams = z.object({ request_number: line().min(1).max(40) })
 export type RequestNumberParams = z.infer<typeof RequestNumberParams>
 
 const AddressJson = z.object({ street: z.string(), city: z.string(), state: z.string(), zip: z.string() })
@@ -460,7 +457,7 @@ const DUE_FILTERS = ['soon', 'overdue'] as const
 const LIST_SORTS = ['newest', 'due'] as const
 
 export const InsuranceRequestListQuery = z.object({
-  search: z.preprocess(emptyAsMissing, z.string().trim().max(100, TOO_LONG(100)).optional()),
+  search: z.preprocess(emptyAsMissing, line().max(100, TOO_LONG(100)).optional()),
   type: z.preprocess(emptyAsMissing, z.enum(INSURANCE_TYPES, 'Unknown insurance type').optional()),
   status: z.preprocess(emptyAsMissing, z.enum(REQUEST_STATUSES, 'Unknown status').optional()),
   /** Open requests by the 24-hour promise: due in under 4 hours, or past it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { line, multiline } from './fields.ts'
 
 /* ---- Subscription plans as administrators edit them: the plan form (spec §5) and the API's body ---- */
 
@@ -71,10 +72,8 @@ export const PlanVariationForm = z.object({
 export type PlanVariationForm = z.output<typeof PlanVariationForm>
 
 /** Optional text; blank becomes null, which the landing page reads as "use the plan type's text". */
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
+const optional = (text: z.ZodString, max: number, message: string) =>
+  text
     .max(max, message)
     .nullish()
     .transform((value) => (value ? value : null))
@@ -83,22 +82,17 @@ const optionalText = (max: number, message: string) =>
 const features = z
   .union([z.string(), z.array(z.string())], PLAN_MESSAGES.features)
   .nullish()
-  .transform((value) => (typeof value === 'string' ? value.split('\n') : (value ?? [])).map((line) => line.trim()).filter(Boolean))
-  .pipe(z.array(z.string().max(200, PLAN_MESSAGES.features)).max(12, PLAN_MESSAGES.features))
+  .transform((value) => (typeof value === 'string' ? value.split('\n') : (value ?? [])).map((entry) => entry.trim()).filter(Boolean))
+  .pipe(z.array(line().max(200, PLAN_MESSAGES.features)).max(12, PLAN_MESSAGES.features))
   .transform((list) => (list.length > 0 ? list : null))
 
 export const PlanForm = z.object({
-  name: z.string(PLAN_MESSAGES.name).trim().min(3, PLAN_MESSAGES.name).max(100, PLAN_MESSAGES.nameTooLong),
+  name: line(PLAN_MESSAGES.name).min(3, PLAN_MESSAGES.name).max(100, PLAN_MESSAGES.nameTooLong),
   plan_type: z.enum(PLAN_TYPES, PLAN_MESSAGES.planType),
-  description: z
-    .string()
-    .trim()
-    .max(1000, PLAN_MESSAGES.description)
-    .nullish()
-    .transform((value) => (value ? value : null)),
-  subtitle: optionalText(120, PLAN_MESSAGES.subtitle),
+  description: optional(multiline(), 1000, PLAN_MESSAGES.description),
+  subtitle: optional(line(), 120, PLAN_MESSAGES.subtitle),
   features,
-  perfect_for: optionalText(300, PLAN_MESSAGES.perfectFor),
+  perfect_for: optional(multiline(), 300, PLAN_MESSAGES.perfectFor),
   active: z.boolean().default(true),
   variations: z
     .array(PlanVariationForm, PLAN_MESSAGES.variations)

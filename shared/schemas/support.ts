@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emptyAsMissing, requiredMultilineText, requiredText } from './fields.ts'
+import { emptyAsMissing, line, requiredMultilineText, requiredText } from './fields.ts'
 
 /* ---- Help messages (/support): bodies, params, queries and responses ---- */
 
@@ -13,7 +13,7 @@ const messageBody = requiredMultilineText('Please enter your message', MESSAGE_M
 export const CreateSupportConversationBody = z.object({
   subject: requiredText('Please enter a subject', SUBJECT_MAX),
   body: messageBody,
-  insurance_request_number: z.preprocess(emptyAsMissing, z.string().trim().max(40, 'Please choose one of your requests').optional()),
+  insurance_request_number: z.preprocess(emptyAsMissing, line().max(40, 'Please choose one of your requests').optional()),
 })
 export type CreateSupportConversationBody = z.infer<typeof CreateSupportConversationBody>
 export type CreateSupportConversationInput = z.input<typeof CreateSupportConversationBody>

@@ -109,6 +109,12 @@ async function waitLength(email: string, ip: string): Promise<number> {
   return Number(rows[0]?.wait)
 }
 
+/** Stands in for a patient stranger: the back-off on this e-mail and address has run out. */
+async function waitOutBackoff(email: string, ip: string): Promise<void> {
+  const { app } = await testServer()
+  await app.knex('rate_limits').where({ key: `login:email_ip:${email}|${ip}` }).update({ blocked_until: null })
+}
+
 describe('login throttling', () => {
   it('backs off one e-mail on one address exponentially, seconds rather than an hour', async () => {
     const { email, password } = await createUser()
@@ -170,6 +176,34 @@ describe('login throttling', () => {
     })
     expect(reset.status).toBe(200)
     expect((await logIn(email, 'quiet-lantern-58', randomIp())).status).toBe(200)
+  })
+
+  it('never locks the owner out over failures from two addresses, however many', async () => {
+    const { email, password } = await createUser()
+    const strangers = [randomIp(), randomIp()]
+    for (let i = 0; i < 30; i += 1) {
+      const ip = strangers[i % 2] ?? ''
+      await waitOutBackoff(email, ip)
+      expect((await logIn(email, WRONG, ip)).status, `failure ${i + 1}`).toBe(401)
+    }
+    expect((await logIn(email, password, randomIp())).status).toBe(200)
+  })
+
+  it('locks new devices out once 20 failures come from 5 addresses, and never a known device', async () => {
+    const { email, password } = await createUser()
+    const cookie = deviceCookie(await logIn(email, password, randomIp()))
+    const strangers = [randomIp(), randomIp(), randomIp(), randomIp()]
+    for (let i = 0; i < 20; i += 1) {
+      const ip = strangers[i % 4] ?? ''
+      await waitOutBackoff(email, ip)
+      expect((await logIn(email, WRONG, ip)).status, `failure ${i + 1}`).toBe(401)
+    }
+    expect((await logIn(email, password, randomIp())).status, 'four addresses').toBe(200)
+    expect((await logIn(email, WRONG, randomIp())).status, 'a fifth address').toBe(401)
+    const refused = await logIn(email, password, randomIp())
+    expect(refused.status).toBe(429)
+    expect(refused.body.message).toBe(SPREAD_MESSAGE)
+    expect((await logIn(email, password, randomIp(), cookie)).status).toBe(200)
   })
 
   it('lets new devices in while failures stay few', async () => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { AuthJson } from '../../shared/schemas/auth.ts'
-import { http } from '../support/http.ts'
+import { http, randomIp } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
 import { createUser, lastCodeTo, mailTo, uniqueEmail } from '../support/factories.ts'
 
 const WRONG_CODE = 'The verification code you entered is incorrect or has expired. Please try again.'
 const FORGOT_ANSWER = { data: { message: 'If an account exists for that email, we have sent a code to reset its password.' } }
 const NEW_PASSWORD = 'brand-new-secret-77'
+const FORGOT = '/api/v1/auth/password/forgot'
 
 const resetBody = (email: string, code: string, password = NEW_PASSWORD) => ({ email, code, password, password_confirmation: password })
 
@@ -51,13 +52,23 @@ describe('POST /api/v1/auth/password/forgot', () => {
     expect((await http('POST', '/api/v1/auth/password/forgot', { rawBody: 'email=a@example.com' })).status).toBe(400)
   })
 
-  it('limits requests per address with 429 and Retry-After', async () => {
+  it('limits one address to 5 an hour for an e-mail, with 429 and Retry-After, and leaves the owner theirs', async () => {
     const { email } = await createUser()
-    for (let i = 0; i < 5; i += 1) await http('POST', '/api/v1/auth/password/forgot', { body: { email } })
-    const res = await http('POST', '/api/v1/auth/password/forgot', { body: { email } })
-    expect(res.status).toBe(429)
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(await mailTo(email)).toHaveLength(5)
+    const stranger = randomIp()
+    for (let i = 0; i < 5; i += 1) expect((await http('POST', FORGOT, { body: { email }, ip: stranger })).status, `request ${i + 1}`).toBe(200)
+    const refused = await http('POST', FORGOT, { body: { email }, ip: stranger })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await http('POST', FORGOT, { body: { email }, ip: randomIp() })).status).toBe(200)
+    expect(await mailTo(email)).toHaveLength(6)
+  })
+
+  it('caps an e-mail at 20 an hour, however many addresses ask', async () => {
+    const { email } = await createUser()
+    const statuses: number[] = []
+    for (let i = 0; i < 21; i += 1) statuses.push((await http('POST', FORGOT, { body: { email }, ip: randomIp() })).status)
+    expect(statuses).toEqual([...Array<number>(20).fill(200), 429])
+    expect(await mailTo(email)).toHaveLength(20)
   })
 })
 

@@ -1,13 +1,17 @@
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Server } from 'node:http'
 import { afterAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { ConfigError, loadConfig } from '../../api/config.ts'
 import { createApp } from '../../api/app.ts'
 import { loadSecrets } from '../../api/runtime/secrets.ts'
 import { testServer } from '../support/server.ts'
-import { uniqueEmail } from '../support/factories.ts'
+import { createUser, uniqueEmail } from '../support/factories.ts'
+import { seedDemo } from '../../api/db/seeds/demo.ts'
+import { DEMO_ADMIN, DEMO_CUSTOMERS } from '../../api/db/seeds/demoAccounts.ts'
 
 const servers: Server[] = []
 afterAll(() => {
@@ -37,20 +41,37 @@ async function captured(): Promise<{ to: string; id: number }> {
   return { to, id: Number(row.id) }
 }
 
+/** A payment made through the emulator by this machine (the test server listens on loopback). */
+async function emulatedPayment(): Promise<{ id: string; buyer: string }> {
+  const { url, app } = await testServer()
+  const buyer = uniqueEmail('buyer')
+  const res = await fetch(`${url}/square-emulator/v2/payments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${app.secrets.squareEmulator}` },
+    body: JSON.stringify({
+      source_id: 'cnon:card-nonce-ok', idempotency_key: randomUUID(), amount_money: { amount: 2150, currency: 'USD' }, buyer_email_address: buyer,
+    }),
+  })
+  expect(res.status).toBe(200)
+  const body = z.object({ payment: z.object({ id: z.string() }) }).parse(await res.json())
+  return { id: body.payment.id, buyer }
+}
+
 // Every way the dev tools read captured mail or emulated payments.
 async function probe(base: string, headers: Record<string, string> = {}) {
   const { app } = await testServer()
   const { to, id } = await captured()
+  const paid = await emulatedPayment()
   const get = (url: string, extra: Record<string, string> = {}) => fetch(`${base}${url}`, { headers: { ...headers, ...extra } })
   const api = await get(`/api/v1/dev/mailbox?to=${encodeURIComponent(to)}`)
   const page = await get(`/dev/mailbox?to=${encodeURIComponent(to)}`)
   const part = await get(`/dev/mailbox/${id}.html`)
-  const payment = await get('/square-emulator/v2/payments/nope', { authorization: `Bearer ${app.secrets.squareEmulator}` })
+  const payment = await get(`/square-emulator/v2/payments/${paid.id}`, { authorization: `Bearer ${app.secrets.squareEmulator}` })
   return {
     api: api.status, apiBody: await api.text(),
     page: page.status, pageBody: await page.text(),
     part: part.status, partBody: await part.text(),
-    payment: payment.status,
+    payment: payment.status, paymentBody: await payment.text(), buyer: paid.buyer, paymentId: paid.id,
   }
 }
 
@@ -67,6 +88,8 @@ describe('the dev tools on a default start', () => {
       expect(seen.part).toBe(404)
       expect(seen.partBody).not.toContain('SECRET1')
       expect(seen.payment).toBe(404)
+      expect(seen.paymentBody).not.toContain(seen.buyer)
+      expect(seen.paymentBody).not.toContain(seen.paymentId)
     }
   })
 
@@ -77,20 +100,74 @@ describe('the dev tools on a default start', () => {
 
   it('answer a client on this machine', async () => {
     const seen = await probe(await serve({}, false))
-    expect(seen).toMatchObject({ api: 200, page: 200, part: 200, payment: 404 })
+    expect(seen).toMatchObject({ api: 200, page: 200, part: 200, payment: 200 })
     expect(seen.apiBody).toContain('SECRET1')
-    expect(seen.payment).toBe(404)
+    expect(JSON.parse(seen.paymentBody)).toMatchObject({ payment: { id: seen.paymentId, buyer_email_address: seen.buyer, status: 'COMPLETED' } })
   })
 
   it('answer another machine only when DEV_TOOLS=open says so', async () => {
     const seen = await probe(await serve({ DEV_TOOLS: 'open' }, true))
-    expect(seen).toMatchObject({ api: 200, page: 200, part: 200 })
+    expect(seen).toMatchObject({ api: 200, page: 200, part: 200, payment: 200 })
+    expect(seen.paymentBody).toContain(seen.buyer)
     expect(seen.pageBody).toContain('SECRET1')
   })
 
   it('are off for everyone with DEV_TOOLS=off', async () => {
     const seen = await probe(await serve({ DEV_TOOLS: 'off' }, false))
     expect(seen).toMatchObject({ api: 404, page: 404, part: 404, payment: 404 })
+    expect(seen.paymentBody).not.toContain(seen.buyer)
+  })
+})
+
+describe('the demo accounts', () => {
+  const DEMO = [DEMO_ADMIN, ...DEMO_CUSTOMERS]
+
+  async function logIn(base: string, email: string, password: string) {
+    const res = await fetch(`${base}/api/v1/auth/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }),
+    })
+    return { status: res.status, body: await res.json(), cookies: res.headers.getSetCookie() }
+  }
+
+  it('answer another machine with their published password exactly as a wrong password, whatever it forwards', async () => {
+    const { app } = await testServer()
+    await seedDemo(app)
+    const base = await serve({}, true)
+    const wrong = await logIn(base, DEMO_ADMIN.email, 'not-the-demo-password')
+    expect(wrong).toEqual({ status: 401, body: { code: 'unauthenticated', message: 'Invalid email or password' }, cookies: [] })
+    for (const account of DEMO) {
+      expect(await logIn(base, account.email, account.password), account.email).toEqual(wrong)
+    }
+    const forwarded = await fetch(`${base}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '127.0.0.1' },
+      body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+    })
+    expect(forwarded.status).toBe(401)
+  })
+
+  it('sign in from this machine, and from another only when DEV_TOOLS=open says so', async () => {
+    const { app } = await testServer()
+    await seedDemo(app)
+    for (const base of [await serve({}, false), await serve({ DEV_TOOLS: 'open' }, true)]) {
+      for (const account of DEMO) {
+        const res = await logIn(base, account.email, account.password)
+        expect(res.status, account.email).toBe(200)
+        expect(res.body.data.user.email).toBe(account.email)
+      }
+    }
+  })
+
+  it('sign in nowhere with DEV_TOOLS=off', async () => {
+    const { app } = await testServer()
+    await seedDemo(app)
+    const res = await logIn(await serve({ DEV_TOOLS: 'off' }, false), DEMO_ADMIN.email, DEMO_ADMIN.password)
+    expect(res.status).toBe(401)
+  })
+
+  it('leave every other account signing in from another machine', async () => {
+    const { email, password } = await createUser()
+    expect((await logIn(await serve({}, true), email, password)).status).toBe(200)
   })
 })
 

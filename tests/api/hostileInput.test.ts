@@ -5,6 +5,7 @@ import type { Route } from '../../api/routes/defineRoute.ts'
 import { API_BASE } from '../../shared/contract.ts'
 import { http, type RequestOptions, type HttpResult } from '../support/http.ts'
 import { createUser, uniqueEmail } from '../support/factories.ts'
+import { validRequestBody } from '../support/insuranceRequestBodies.ts'
 import { testServer } from '../support/server.ts'
 import { CONTROL_CHARACTER_MESSAGE, SINGLE_LINE_MESSAGE } from '../../shared/rules/text.ts'
 
@@ -144,6 +145,48 @@ describe('control characters and lone surrogates', () => {
     expect(res.body.fields).toEqual({ subject: SINGLE_LINE_MESSAGE })
   })
 
+  describe('in one-line fields', () => {
+    const variations = [{ billing_cycle: 'MONTHLY', price: '1.00', currency: 'USD' }]
+    const plan = (fields: Record<string, unknown>) => ({ subscription_plan: { name: 'Plain plan', plan_type: 'basic', variations, ...fields } })
+    const carrier = (fields: Record<string, unknown>) => ({ carrier: { name: 'Plain Mutual', rating: 'A', states: ['CA'], ...fields } })
+    const query = (value: string) => encodeURIComponent(value)
+    const CASES: { field: string; request: (value: string) => [method: string, path: string, body?: unknown] }[] = [
+      { field: 'subscription_plan.name', request: (value) => ['post', '/api/v1/admin/subscription_plans', plan({ name: value })] },
+      { field: 'subscription_plan.subtitle', request: (value) => ['post', '/api/v1/admin/subscription_plans', plan({ subtitle: value })] },
+      { field: 'subscription_plan.features.0', request: (value) => ['post', '/api/v1/admin/subscription_plans', plan({ features: [value] })] },
+      { field: 'carrier.name', request: (value) => ['post', '/api/v1/admin/carriers', carrier({ name: value })] },
+      { field: 'carrier.satisfaction_note', request: (value) => ['post', '/api/v1/admin/carriers', carrier({ satisfaction_note: value })] },
+      { field: 'search', request: (value) => ['get', `/api/v1/insurance_requests?search=${query(value)}`] },
+      { field: 'search', request: (value) => ['get', `/api/v1/admin/user_subscriptions?search=${query(value)}`] },
+      { field: 'request_number', request: (value) => ['get', `/api/v1/insurance_requests/${query(value)}`] },
+      { field: 'to', request: (value) => ['get', `/api/v1/dev/mailbox?to=${query(value)}`] },
+      { field: 'insurance_request_number', request: (value) => ['post', '/api/v1/support/conversations', { subject: 'Hello', body: 'Fine', insurance_request_number: value }] },
+      { field: 'insurance_request.applicant_attributes.first_name', request: (value) => ['post', '/api/v1/insurance_requests', validRequestBody({ applicant: { first_name: value } })] },
+      { field: 'insurance_request.applicant_attributes.address_attributes.street', request: (value) => ['post', '/api/v1/insurance_requests', validRequestBody({ address: { street: value } })] },
+    ]
+
+    it.each(CASES.map((entry) => [entry.field, entry] as const))('refuse a tab or a line break in %s with 422 and its message', async (_, { field, request }) => {
+      const admin = await createUser({ admin: true })
+      for (const value of ['Two\tparts', 'Two\nlines', 'Two\r\nlines']) {
+        const [method, path, body] = request(value)
+        const res = await http(method, path, { token: admin.token, body })
+        expect(res.status, `${field} with ${JSON.stringify(value)}`).toBe(422)
+        expect(res.body.code).toBe('validation_failed')
+        expect(res.body.fields[field], `${field} with ${JSON.stringify(value)}`).toBe(SINGLE_LINE_MESSAGE)
+      }
+      const { app } = await testServer()
+      expect(await app.knex('subscription_plans').where('name', 'like', 'Two%').count({ n: '*' }).first()).toEqual({ n: 0 })
+      expect(await app.knex('carriers').where('name', 'like', 'Two%').count({ n: '*' }).first()).toEqual({ n: 0 })
+    })
+
+    it('leave line breaks and tabs in a plan description, which is typed in a text area', async () => {
+      const admin = await createUser({ admin: true })
+      const res = await http('POST', '/api/v1/admin/subscription_plans', { token: admin.token, body: plan({ name: 'Tabbed plan', description: 'Line one\n\tLine two' }) })
+      expect(res.status).toBe(201)
+      expect(res.body.data.description).toBe('Line one\n\tLine two')
+    })
+  })
+
   it('refuse hostile query strings and path parameters with 422', async () => {
     const admin = await createUser({ admin: true })
     await fc.assert(fc.asyncProperty(hostileUrlText, async (value) => {
@@ -223,6 +266,16 @@ describe('the Square emulator', () => {
         const res = await emulator(path, JSON.stringify({ idempotency_key: value, source_id: value, email_address: value }))
         expect(res, path).toEqual({ status: 400, body: badRequest('Text must not contain control characters.') })
       }), { numRuns: 5 })
+    }
+  })
+
+  it('refuses control characters in a path parameter with 400 before any lookup', async () => {
+    const { url, app } = await testServer()
+    for (const path of ['/v2/payments', '/v2/refunds']) {
+      await fc.assert(fc.asyncProperty(hostileUrlText, async (value) => {
+        const res = await fetch(`${url}/square-emulator${path}/${encodeURIComponent(value)}`, { headers: { authorization: `Bearer ${app.secrets.squareEmulator}` } })
+        expect({ status: res.status, body: await res.json() }, path).toEqual({ status: 400, body: badRequest('Text must not contain control characters.') })
+      }), { numRuns: 5, examples: [['\u0000']] })
     }
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { seedDemo, DEMO_ADMIN, DEMO_CUSTOMERS } from '../../api/db/seeds/demo.ts'
+import { seedDemo } from '../../api/db/seeds/demo.ts'
+import { DEMO_ADMIN, DEMO_CUSTOMERS } from '../../api/db/seeds/demoAccounts.ts'
 import { REQUEST_STATUSES } from '../../shared/constants/requests.ts'
 import { CreateInsuranceRequestBody } from '../../shared/schemas/insuranceRequest.ts'
 import { testServer } from '../support/server.ts'

@@ -5,13 +5,8 @@ import { newRequestNumber } from '../../services/requestNumbers.ts'
 import { seedCarriers, seedDemoOffers } from './carriers.ts'
 import { REQUEST_STATUSES, type RequestStatus } from '../../../shared/constants/requests.ts'
 import { LIST_PRICES } from '../../../shared/constants/plans.ts'
+import { DEMO_ADMIN, DEMO_CUSTOMERS } from './demoAccounts.ts'
 
-// Demo data only: the seed never runs with NODE_ENV=production, so these are not secrets.
-export const DEMO_ADMIN = { email: 'admin@getquote.example', password: 'demo-admin-2026', first_name: 'Avery', last_name: 'Admin' }
-export const DEMO_CUSTOMERS = [
-  { email: 'casey@getquote.example', password: 'demo-customer-2026', first_name: 'Casey', last_name: 'Jordan', state: 'CA' },
-  { email: 'riley@getquote.example', password: 'demo-customer-2026', first_name: 'Riley', last_name: 'Nguyen', state: 'FL' },
-]
 
 /** Annual prices are the spec's; the intro and the no-JavaScript cards quote the same LIST_PRICES. */
 const PLANS = [

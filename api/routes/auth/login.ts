@@ -13,8 +13,8 @@ export const login = defineRoute({
   response: dataEnvelope(AuthJson),
   errors: ['rate_limited', 'forbidden'],
   body: objectBody(LoginBody),
-  async handle({ app, body, ip, device }) {
-    const { token, user, deviceToken } = await logIn(app, body, { ip, deviceToken: device.token })
+  async handle({ app, body, ip, mayUseDevTools, device }) {
+    const { token, user, deviceToken } = await logIn(app, body, { ip, deviceToken: device.token, mayUseDevTools })
     device.remember(deviceToken)
     return { data: { token, user: presentUser(user) } }
   },

@@ -1,9 +1,10 @@
-import type { RateLimitRule } from '../defineRoute.ts'
+import type { Caller, RateLimitRule } from '../defineRoute.ts'
 
 const MINUTE = 60
 const HOUR = 60 * MINUTE
 
 const byEmail = (body: { email: string }) => body.email
+const byEmailAndAddress = (body: { email: string }, caller: Caller) => `${body.email}|${caller.ip}`
 
 /**
  * Attempts allowed per window, counted in PostgreSQL (api/services/rateLimits.ts) so they hold across
@@ -17,9 +18,11 @@ const byEmail = (body: { email: string }) => body.email
  * | register                 | 10 / hour       | 5 / hour         |                 |
  * | register_from_applicant  | 10 / hour       | 5 / hour         |                 |
  * | resend_verification      | 10 / hour       | 5 / hour         |                 |
- * | password/forgot          | 10 / hour       | 5 / hour         |                 |
+ * | password/forgot          | 10 / hour       | 20 / hour        | 5 / hour        |
  * | password/reset           | 20 / 15 min     | 10 / 15 min      |                 |
  * Each code also dies after 5 wrong tries (api/services/codes.ts), whatever the limits allow.
+ * Rules are counted in order and a refused request counts no further, so the per-e-mail cap of a
+ * reset comes last: one stranger's address spends only its own 5, never the owner's allowance.
  */
 export const verifyLimits: RateLimitRule<{ email: string }>[] = [
   { name: 'verify:ip', limit: 30, windowSeconds: 15 * MINUTE },
@@ -43,7 +46,8 @@ export const resendLimits: RateLimitRule<{ email: string }>[] = [
 
 export const forgotLimits: RateLimitRule<{ email: string }>[] = [
   { name: 'forgot:ip', limit: 10, windowSeconds: HOUR },
-  { name: 'forgot:email', limit: 5, windowSeconds: HOUR, subject: byEmail },
+  { name: 'forgot:email_ip', limit: 5, windowSeconds: HOUR, subject: byEmailAndAddress },
+  { name: 'forgot:email', limit: 20, windowSeconds: HOUR, subject: byEmail },
 ]
 
 export const resetLimits: RateLimitRule<{ email: string }>[] = [

@@ -4,11 +4,12 @@ import { OutboxMessage } from '../../models/OutboxMessage.ts'
 import { presentOutboxMessage } from '../../presenters/outboxMessage.ts'
 import { collectionEnvelope } from '../../../shared/schemas/envelope.ts'
 import { OutboxMessageJson } from '../../../shared/schemas/mailbox.ts'
+import { line } from '../../../shared/schemas/fields.ts'
 
 const MAILBOX_LIMIT = 50
 
 const MailboxQuery = z.object({
-  to: z.string('Please enter a valid email address').trim().max(254, 'Must be 254 characters or fewer').optional(),
+  to: line('Please enter a valid email address').max(254, 'Must be 254 characters or fewer').optional(),
 })
 
 /** The captured outbox, for developers and browser tests; absent from production builds of the router. */
