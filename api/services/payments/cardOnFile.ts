@@ -22,7 +22,8 @@ export async function keepCardOnFile(app: AppContext, raw: unknown): Promise<voi
   const payment = await Payment.query().findById(paymentId)
   if (!payment?.square_payment_id) return
   const user = await User.query().findById(payment.user_id)
-  if (!user) return
+  // A deleted account's card is never kept (its deletion also canceled this job, unless it was running).
+  if (!user || user.deleted_at) return
   const existing = await PaymentCard.query().where({ user_id: user.id }).first()
   const saved = await saveCard(app, {
     paymentId: payment.square_payment_id,
