@@ -136,6 +136,27 @@ describe('DELETE /api/v1/me', () => {
     expect(await app.knex('square_emulator_objects').where({ type: 'customer' }).whereRaw("data->>'reference_id' = ?", [`user_${me.user.id}`])).toEqual([])
   })
 
+  it('deletes the customer record at Square by a job queued with the deletion, which may run twice', async () => {
+    const { app } = await testServer()
+    const me = await createUser()
+    await subscribe(me.token, 'basic', 'MONTHLY')
+    const { square_customer_id: customerId, square_card_id: cardId } = await app.knex('payment_cards').where({ user_id: me.user.id }).first()
+    const atSquare = () => app.knex('square_emulator_objects').whereIn('id', [customerId, cardId]).orderBy('type').pluck('type')
+    expect(await atSquare()).toEqual(['card', 'customer'])
+
+    expect((await http('DELETE', '/api/v1/me', { token: me.token, body: { password: me.password } })).status).toBe(200)
+    const job = () => app.knex('jobs').where({ kind: 'delete_square_customer', dedupe_key: `square_customer_delete:${customerId}` })
+    expect(await job().select('state', 'payload')).toEqual([{ state: 'queued', payload: { customer_id: customerId } }])
+    while ((await runDueJobs(app)) > 0);
+    expect(await atSquare()).toEqual([])
+    expect(await job().first()).toMatchObject({ state: 'done', attempts: 1, last_error: null })
+
+    // Run again (a worker that died before recording it done): Square's 404 counts as done.
+    await job().update({ state: 'queued', finished_at: null, run_at: new Date() })
+    while ((await runDueJobs(app)) > 0);
+    expect(await job().first()).toMatchObject({ state: 'done', attempts: 2, last_error: null })
+  })
+
   it('shows admins "Deleted user #id" and never the old e-mail', async () => {
     const me = await createUser({ first_name: 'Visible', last_name: 'Before' })
     const admin = await createUser({ admin: true })
