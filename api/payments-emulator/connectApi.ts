@@ -140,6 +140,17 @@ export async function createCustomer(trx: Knex.Transaction, raw: unknown, now: D
   return key ? idempotent(trx, 'customers', key, raw, perform) : perform()
 }
 
+/**
+ * Deletes a customer profile and, as Square does, unlinks its cards on file (here: they go, so
+ * charging one answers NOT_FOUND). Square answers 200 with an empty object, and 404 for an unknown id.
+ */
+export async function deleteCustomer(trx: Knex.Transaction, id: string): Promise<WireResponse> {
+  const deleted = await trx('square_emulator_objects').where({ id, type: 'customer' }).delete()
+  if (deleted === 0) return notFound(`Customer with ID \`${id}\` not found.`)
+  await trx('square_emulator_objects').where({ type: 'card' }).whereRaw("data->>'customer_id' = ?", [id]).delete()
+  return { status: 200, body: {} }
+}
+
 const CreateCard = z.object({
   idempotency_key: IdempotencyKey,
   source_id: z.string().min(1),

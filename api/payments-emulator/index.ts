@@ -4,7 +4,7 @@ import Router from '@koa/router'
 import { bodyParser } from '@koa/bodyparser'
 import type { AppContext } from '../context.ts'
 import { EMULATOR_PREFIX } from './constants.ts'
-import { createCard, createCustomer, createPayment, getPayment } from './connectApi.ts'
+import { createCard, createCustomer, createPayment, deleteCustomer, getPayment } from './connectApi.ts'
 import { errorResponse, type WireResponse } from './idempotency.ts'
 import { issueNonce } from './nonces.ts'
 import { getRefund, refundPayment } from './refunds.ts'
@@ -69,6 +69,7 @@ export function squareEmulator(app: AppContext): ReturnType<Router['routes']> {
   router.post('/v2/payments', async (ctx) => send(ctx, await inTransaction((trx) => createPayment(trx, ctx.request.body, app.now(), app.config.paymentCurrencies))))
   router.get('/v2/payments/:id', async (ctx) => send(ctx, await getPayment(app.knex, ctx.params.id ?? '')))
   router.post('/v2/customers', async (ctx) => send(ctx, await inTransaction((trx) => createCustomer(trx, ctx.request.body, app.now()))))
+  router.delete('/v2/customers/:id', async (ctx) => send(ctx, await inTransaction((trx) => deleteCustomer(trx, ctx.params.id ?? ''))))
   router.post('/v2/cards', async (ctx) => send(ctx, await inTransaction((trx) => createCard(trx, ctx.request.body, app.now()))))
   router.post('/v2/refunds', async (ctx) => send(ctx, await inTransaction((trx) => refundPayment(trx, ctx.request.body, app.now()))))
   router.get('/v2/refunds/:id', async (ctx) => send(ctx, await getRefund(app.knex, ctx.params.id ?? '')))

@@ -10,6 +10,8 @@ import { Subscription } from '../models/Subscription.ts'
 import { SupportConversation } from '../models/SupportConversation.ts'
 import { forbidden, validationFailed } from '../errors.ts'
 import { verifyPassword } from './passwords.ts'
+import { enqueueForgetCustomers } from './payments/cardOnFile.ts'
+import { retireJobsOf } from './jobs/accountErasure.ts'
 import { cancelJobsFor } from './jobs/queue.ts'
 import { LIVE_STATUSES } from '../../shared/schemas/subscriptions.ts'
 
@@ -20,9 +22,10 @@ const deletedName = (userId: number) => ({ first_name: 'Deleted user', last_name
 const deletedEmail = (userId: number) => `deleted-user-${userId}@deleted.invalid`
 
 /**
- * Erases what the person gave us (requests, messages, consents, sessions, the card on file) and
- * anonymises the account row, in one transaction. Payments stay, without card digits, because the
- * law requires the business to keep them; their subscription is canceled so nothing renews.
+ * Erases what the person gave us (requests, messages, consents, sessions, the card on file here and,
+ * by a job, at Square, e-mail not sent yet) and anonymises the account row, in one transaction.
+ * Payments stay, without card digits, because the law requires the business to keep them; their
+ * subscription is canceled so nothing renews.
  */
 export async function deleteAccount(app: AppContext, user: User, password: string): Promise<void> {
   if (user.admin) throw forbidden('An administrator account is closed by another administrator.')
@@ -37,7 +40,9 @@ export async function deleteAccount(app: AppContext, user: User, password: strin
       await subscription.$query(trx).patch({ status: 'canceled', canceled_at: now, updated_at: now })
       await cancelJobsFor(trx, subscription.id, now)
     }
+    await retireJobsOf(trx, user, now)
     await Payment.query(trx).where({ user_id: user.id }).patch({ card_brand: null, card_last4: null })
+    await enqueueForgetCustomers(trx, await PaymentCard.query(trx).where({ user_id: user.id }), now)
     await PaymentCard.query(trx).where({ user_id: user.id }).delete()
     await SupportConversation.query(trx).where({ user_id: user.id }).delete()
     await InsuranceRequest.query(trx).where({ user_id: user.id }).delete()

@@ -23,13 +23,20 @@ function unsubscribeUrl(app: AppContext, userId: number, kind: EmailKind): strin
 }
 
 /** The user a token was signed for, or null when we did not sign it for that kind. */
-export function userIdFromToken(app: AppContext, token: string, kind: EmailKind): number | null {
+function userIdFromToken(app: AppContext, token: string, kind: EmailKind): number | null {
   const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token)
   if (!match?.[1] || !match[2]) return null
   const userId = Number(match[1])
   const expected = Buffer.from(signature(app, userId, kind))
   const given = Buffer.from(match[2])
   return expected.length === given.length && timingSafeEqual(expected, given) ? userId : null
+}
+
+/** The account a token speaks for, or null: one we did not sign, or an account deleted since. */
+export async function accountFromToken(app: AppContext, token: string, kind: EmailKind): Promise<User | null> {
+  const userId = userIdFromToken(app, token, kind)
+  const user = userId === null ? undefined : await User.query().findById(userId)
+  return user && !user.deleted_at ? user : null
 }
 
 export type UnsubscribeVia = 'confirmation_page' | 'one_click'
@@ -39,11 +46,11 @@ const LINK_WORDING: Record<UnsubscribeVia, (label: string) => string> = {
   one_click: (label) => `One-click unsubscribe offered by the mail app (List-Unsubscribe) on a ${label.toLowerCase()} e-mail`,
 }
 
-/** Turns one kind of e-mail off for the token's user; false when the token is not one we signed. */
+/** Turns one kind of e-mail off for the token's account; false when the token speaks for none. */
 export async function unsubscribe(app: AppContext, token: string, kind: EmailKind, via: UnsubscribeVia): Promise<boolean> {
-  const userId = userIdFromToken(app, token, kind)
-  if (userId === null || !(await User.query().findById(userId))) return false
-  await changePreferences(app, userId, { [kind]: false }, 'email_link', () => LINK_WORDING[via](EMAIL_KIND_COPY[kind].label))
+  const user = await accountFromToken(app, token, kind)
+  if (!user) return false
+  await changePreferences(app, user.id, { [kind]: false }, 'email_link', () => LINK_WORDING[via](EMAIL_KIND_COPY[kind].label))
   return true
 }
 

@@ -128,6 +128,20 @@ describe('Square emulator: customers and cards on file', () => {
     expect(withoutCustomer.code).toBe('MISSING_REQUIRED_PARAMETER')
   })
 
+  it('deletes a customer with its cards on file, answering {} and then 404', async () => {
+    const { payment } = await client.payments.create({ sourceId: await issueNonce(), idempotencyKey: key(), amountMoney: { amount: 100n, currency: 'USD' } })
+    const { customer } = await client.customers.create({ idempotencyKey: key(), givenName: 'Ada', emailAddress: 'ada@example.com' })
+    const customerId = customer?.id ?? ''
+    const { card } = await client.cards.create({ idempotencyKey: key(), sourceId: payment?.id ?? '', card: { customerId } })
+    const response = await fetch(`${base}/v2/customers/${customerId}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({})
+    const again = await declineCode(client.customers.delete({ customerId }))
+    expect([again.status, again.code]).toEqual([404, 'NOT_FOUND'])
+    const charge = await declineCode(client.payments.create({ sourceId: card?.id ?? '', customerId, idempotencyKey: key(), amountMoney: { amount: 100n, currency: 'USD' } }))
+    expect([charge.status, charge.code]).toEqual([404, 'NOT_FOUND'])
+  })
+
   it('honours the documented card-on-file ids', async () => {
     const failure = await declineCode(client.payments.create({ sourceId: 'ccof:customer-card-id-declined', customerId: 'c1', idempotencyKey: key(), amountMoney: { amount: 100n, currency: 'USD' } }))
     expect(failure.code).toBe('GENERIC_DECLINE')

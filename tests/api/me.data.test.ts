@@ -3,11 +3,12 @@ import { User } from '../../api/models/User.ts'
 import { AccountExportJson, DELETION_KEEPS } from '../../shared/schemas/account.ts'
 import { http } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
-import { createUser, type CreatedUser } from '../support/factories.ts'
+import { createUser, mailTo, uniqueEmail, type CreatedUser } from '../support/factories.ts'
 import { validRequestBody } from '../support/insuranceRequestBodies.ts'
-import { subscribe } from './subscriptions.support.ts'
+import { createPending, subscribe } from './subscriptions.support.ts'
 import { addOffer, createCarrier } from '../support/offers.ts'
 import { useEmulatorAt } from '../../api/services/payments/squareGateway.ts'
+import { runDueJobs } from '../../api/services/jobs/worker.ts'
 
 beforeAll(async () => {
   const server = await testServer()
@@ -92,6 +93,68 @@ describe('DELETE /api/v1/me', () => {
     // The other customer keeps everything.
     expect(await app.knex('insurance_requests').where({ user_id: other.user.id }).select('id')).toHaveLength(1)
     expect((await http('GET', '/api/v1/me', { token: other.token })).status).toBe(200)
+  })
+
+  it('cancels e-mail not sent yet to the person or about their offers, and keeps no copy of any', async () => {
+    const { app } = await testServer()
+    const lastName = `Erased${uniqueEmail('x').slice(2, 10)}`
+    const me = await createUser({ first_name: 'Dana', last_name: lastName })
+    const other = await createUser()
+    const admin = await createUser({ admin: true })
+    const number = await withRecords(me)
+    // Delivered before the deletion: its job keeps the address (mailing.ts), which must go too.
+    expect(await mailTo(me.email)).not.toEqual([])
+    const offerId = await addOffer(admin, number, await createCarrier(admin))
+    expect((await http('POST', `/api/v1/insurance_requests/${number}/offers/${offerId}/choose`, { token: me.token })).status).toBe(200)
+    const movingTo = uniqueEmail('moving')
+    expect((await http('POST', '/api/v1/me/email', { token: me.token, body: { email: movingTo } })).status).toBe(202)
+    await withRecords(other)
+    const queued = (what: string) => app.knex('jobs').where({ kind: 'send_mail', state: 'queued' }).whereRaw('strpos(lower(payload::text), lower(?)) > 0', [what])
+    for (const what of [me.email, movingTo, lastName]) expect(await queued(what), what).not.toEqual([])
+
+    expect((await http('DELETE', '/api/v1/me', { token: me.token, body: { password: me.password } })).status).toBe(200)
+    for (const what of [me.email, movingTo, lastName]) {
+      expect(await app.knex('jobs').whereRaw('strpos(lower(payload::text), lower(?)) > 0', [what]).select('id'), what).toEqual([])
+    }
+    expect(await app.knex('jobs').whereLike('dedupe_key', `mail:offer_chosen:${offerId}%`).distinct('state')).toEqual([{ state: 'canceled' }])
+    while ((await runDueJobs(app)) > 0);
+    expect(await mailTo(me.email)).toEqual([])
+    expect(await mailTo(movingTo)).toEqual([])
+    expect((await mailTo(admin.email)).filter((m) => m.text_body.includes(lastName))).toEqual([])
+    expect(await mailTo(other.email)).not.toEqual([])
+  })
+
+  it('keeps no card on file for a purchase whose card was not kept yet', async () => {
+    const { app } = await testServer()
+    const me = await createUser()
+    const subscriptionId = await createPending(me.token, 'basic', 'MONTHLY')
+    const paid = await http('POST', '/api/v1/subscriptions/process-payment', { token: me.token, body: { subscription_id: subscriptionId, card_token: 'cnon:card-nonce-ok' } })
+    expect(paid.status).toBe(200)
+    expect((await http('DELETE', '/api/v1/me', { token: me.token, body: { password: me.password } })).status).toBe(200)
+    while ((await runDueJobs(app)) > 0);
+    expect(await app.knex('payment_cards').where({ user_id: me.user.id })).toEqual([])
+    expect(await app.knex('square_emulator_objects').where({ type: 'customer' }).whereRaw("data->>'reference_id' = ?", [`user_${me.user.id}`])).toEqual([])
+  })
+
+  it('deletes the customer record at Square by a job queued with the deletion, which may run twice', async () => {
+    const { app } = await testServer()
+    const me = await createUser()
+    await subscribe(me.token, 'basic', 'MONTHLY')
+    const { square_customer_id: customerId, square_card_id: cardId } = await app.knex('payment_cards').where({ user_id: me.user.id }).first()
+    const atSquare = () => app.knex('square_emulator_objects').whereIn('id', [customerId, cardId]).orderBy('type').pluck('type')
+    expect(await atSquare()).toEqual(['card', 'customer'])
+
+    expect((await http('DELETE', '/api/v1/me', { token: me.token, body: { password: me.password } })).status).toBe(200)
+    const job = () => app.knex('jobs').where({ kind: 'delete_square_customer', dedupe_key: `square_customer_delete:${customerId}` })
+    expect(await job().select('state', 'payload')).toEqual([{ state: 'queued', payload: { customer_id: customerId } }])
+    while ((await runDueJobs(app)) > 0);
+    expect(await atSquare()).toEqual([])
+    expect(await job().first()).toMatchObject({ state: 'done', attempts: 1, last_error: null })
+
+    // Run again (a worker that died before recording it done): Square's 404 counts as done.
+    await job().update({ state: 'queued', finished_at: null, run_at: new Date() })
+    while ((await runDueJobs(app)) > 0);
+    expect(await job().first()).toMatchObject({ state: 'done', attempts: 2, last_error: null })
   })
 
   it('shows admins "Deleted user #id" and never the old e-mail', async () => {

@@ -114,3 +114,18 @@ describe('POST /api/v1/notifications/unsubscribe', () => {
     expect(await quoteNotifications(victim.user.id)).toBe(true)
   })
 })
+
+describe('the unsubscribe link of a deleted account', () => {
+  it('is not valid any more, changes nothing and records no consent', async () => {
+    const { app } = await testServer()
+    const { owner, path } = await statusMail()
+    expect((await http('DELETE', '/api/v1/me', { token: owner.token, body: { password: owner.password } })).status).toBe(200)
+    const before = await app.knex('users').where({ id: owner.user.id }).first()
+    expect((await http('GET', path)).body).toContain('This link is not valid')
+    const oneClick = await http('POST', path, { rawBody: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    expect(oneClick.body).toContain('This link is not valid')
+    expect((await http('POST', `${path}&via=page`, { rawBody: '' })).body).toContain('This link is not valid')
+    expect(await app.knex('users').where({ id: owner.user.id }).first()).toEqual(before)
+    expect(await ConsentChange.query().where({ user_id: owner.user.id })).toEqual([])
+  })
+})

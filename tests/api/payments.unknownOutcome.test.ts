@@ -5,7 +5,8 @@ import { createUser, mailTo } from '../support/factories.ts'
 import { testServer } from '../support/server.ts'
 import { useEmulatorAt } from '../../api/services/payments/squareGateway.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
-import { createPending, emulatorCharges } from './subscriptions.support.ts'
+import { refuseToQueue } from '../support/faults.ts'
+import { createPending, emulatorCharges, runQueueLater } from './subscriptions.support.ts'
 
 const pay = (token: string, body: object) => http('POST', '/api/v1/subscriptions/process-payment', { token, body })
 const UNCONFIRMED = 'Payment failed: The card processor did not answer. We will check again within a few minutes and e-mail you the result; trying again now never charges you twice.'
@@ -123,6 +124,49 @@ describe('POST /api/v1/subscriptions/process-payment when Square cannot answer',
     expect(mail?.subject).toBe('Your Basic plan was not activated')
     expect(mail?.text_body).toContain('Your card was declined.')
     expect(mail?.text_body).toContain('You have not been charged.')
+  })
+
+  it('records an unanswered charge only together with the job that asks Square again', async () => {
+    const { app } = await testServer()
+    const customer = await createUser()
+    const subscriptionId = await createPending(customer.token, 'basic', 'MONTHLY')
+    const allow = await refuseToQueue(app.knex, 'settle:%')
+    try {
+      expect((await payWhileAnswersAreLost(customer.token, { subscription_id: subscriptionId, card_token: 'cnon:card-nonce-ok' })).status).toBe(500)
+    } finally {
+      await allow()
+    }
+    // The attempt stays as it was while Square was being called, leased and with no outcome.
+    const [payment] = await app.knex('payments').where({ subscription_id: subscriptionId })
+    expect(payment).toMatchObject({ status: 'processing', error_code: null })
+    expect(payment.locked_until).not.toBeNull()
+    expect(await app.knex('jobs').where({ kind: 'payment_settle' }).whereRaw("payload->>'subscription_id' = ?", [String(subscriptionId)])).toEqual([])
+
+    // The reconciliation queued with the attempt finds the charge once the lease is over.
+    await runQueueLater(4)
+    expect((await app.knex('subscriptions').where({ id: subscriptionId }).first()).status).toBe('active')
+    expect(await emulatorCharges(subscriptionId)).toEqual([{ status: 'COMPLETED', amount: 2150 }])
+    expect((await mailTo(customer.email)).map((m) => m.subject)).toEqual(['Your GetQuote receipt: Basic plan'])
+  })
+
+  it('records a decline found later only together with its e-mail', async () => {
+    const { app } = await testServer()
+    const customer = await createUser()
+    const subscriptionId = await createPending(customer.token, 'basic', 'MONTHLY')
+    expect((await payWhileAnswersAreLost(customer.token, { subscription_id: subscriptionId, card_token: 'cnon:card-nonce-declined' })).status).toBe(503)
+    const allow = await refuseToQueue(app.knex, 'mail:purchase_declined:%')
+    try {
+      await runQueueTwoMinutesLater()
+    } finally {
+      await allow()
+    }
+    expect(await app.knex('payments').where({ subscription_id: subscriptionId })).toEqual([expect.objectContaining({ status: 'processing' })])
+
+    // The settle job runs again later and records the decline with its e-mail; Square saw one charge.
+    await runQueueLater(10)
+    expect(await app.knex('payments').where({ subscription_id: subscriptionId })).toEqual([expect.objectContaining({ status: 'failed' })])
+    expect(await emulatorCharges(subscriptionId)).toEqual([{ status: 'FAILED', amount: 2150 }])
+    expect((await mailTo(customer.email)).map((m) => m.subject)).toEqual(['Your Basic plan was not activated'])
   })
 
   it('says so when Square cannot be reached, charges nothing then, and completes the purchase once Square is back', async () => {

@@ -33,6 +33,20 @@ async function paymentsOf(userId: number) {
   return app.knex('payments').where({ user_id: userId }).orderBy('id')
 }
 
+/**
+ * As if the worker died after reconciling but before recording the job as done: the job is due again
+ * and runs once more (its attempts say it did).
+ */
+async function reconcileAgain(idempotencyKey: string) {
+  const { app } = await testServer()
+  const job = app.knex('jobs').where({ dedupe_key: `reconcile:${idempotencyKey}` })
+  const before = await job.clone().first()
+  expect(before).toMatchObject({ state: 'done' })
+  await job.clone().update({ state: 'queued', finished_at: null, run_at: new Date() })
+  await runQueueLater(4)
+  expect(await job.clone().first()).toMatchObject({ state: 'done', attempts: before.attempts + 1, last_error: null })
+}
+
 describe('a crash between charge and activation', () => {
   it('leaves the money taken and no plan, until reconciliation activates the plan', async () => {
     const customer = await createUser()
@@ -74,10 +88,27 @@ describe('a crash between charge and activation', () => {
     await checkout(customer.token, (await variationOf('basic', 'MONTHLY')).variation)
     await runQueueLater(4)
     const [payment] = await paymentsOf(customer.user.id)
-    await app.knex('jobs').where({ dedupe_key: `reconcile:${payment.idempotency_key}` }).update({ finished_at: null, run_at: new Date() })
-    await runQueueLater(4)
+    expect(payment.status).toBe('refunded')
+    await reconcileAgain(payment.idempotency_key)
+    expect(await paymentsOf(customer.user.id)).toEqual([payment])
     expect(await app.knex('square_emulator_objects').where({ type: 'refund' }).whereRaw("data->>'payment_id' = ?", [payment.square_payment_id])).toHaveLength(1)
-    expect(await mailTo(customer.email)).toHaveLength(1)
+    expect(await expectLedgerAgrees(customer.user.id)).toEqual([])
+    expect((await mailTo(customer.email)).map((m) => m.subject)).toEqual([REFUNDED_SUBJECT])
+  })
+
+  it('runs an activating reconciliation twice without a second activation or receipt', async () => {
+    const customer = await createUser()
+    await crashAfterNextCharge()
+    await checkout(customer.token, (await variationOf('basic', 'MONTHLY')).variation)
+    await runQueueLater(4)
+    const activated = await subscriptionOf(customer.user.id)
+    expect(activated.status).toBe('active')
+    const [payment] = await paymentsOf(customer.user.id)
+    await reconcileAgain(payment.idempotency_key)
+    expect(await subscriptionOf(customer.user.id)).toEqual(activated)
+    expect(await paymentsOf(customer.user.id)).toEqual([payment])
+    expect(await expectLedgerAgrees(customer.user.id)).toEqual([{ id: payment.square_payment_id, amount: 2150 }])
+    expect((await mailTo(customer.email)).map((m) => m.subject)).toEqual(['Your GetQuote receipt: Basic plan'])
   })
 })
 

@@ -5,6 +5,7 @@ import { testServer } from '../support/server.ts'
 import { useEmulatorAt } from '../../api/services/payments/squareGateway.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
 import type { AppContext } from '../../api/context.ts'
+import { refuseToQueue } from '../support/faults.ts'
 import { emulatorCharges, subscribe } from './subscriptions.support.ts'
 
 beforeAll(async () => {
@@ -48,7 +49,8 @@ describe('renewal jobs', () => {
     const id = await subscribe(customer.token, 'basic', 'MONTHLY')
     const end: Date = (await subscriptionRow(id)).current_period_end
     await at(addDays(end, -8))
-    expect(await subjects(customer.email)).toEqual(['Your GetQuote receipt: Basic plan'])
+    const failedMail = async () => (await subjects(customer.email)).filter((s) => s === 'We could not renew your Basic plan')
+    expect(await failedMail()).toEqual([])
     await at(addDays(end, -7))
     expect((await subjects(customer.email))[1]).toMatch(/^Your Basic plan renews on /)
     await at(end)
@@ -180,6 +182,35 @@ describe('renewal jobs and a failing mailer', () => {
     expect(await emulatorCharges(id)).toHaveLength(2)
     expect((await subjects(customer.email)).filter((s) => s === 'We could not renew your Basic plan')).toHaveLength(1)
     expect(await app.knex('jobs').where({ kind: 'renewal_charge' }).whereRaw("payload->>'subscription_id' = ?", [String(id)]).count({ n: '*' }).first()).toEqual({ n: 2 })
+  })
+})
+
+describe('a declined renewal', () => {
+  it('is recorded only together with its retry and e-mail', async () => {
+    const customer = await createUser()
+    const { app, setNow } = await testServer()
+    setNow(new Date())
+    const id = await subscribe(customer.token, 'basic', 'MONTHLY')
+    await declineCardOnFile(customer.user.id)
+    const end: Date = (await subscriptionRow(id)).current_period_end
+    const allow = await refuseToQueue(app.knex, 'mail:renewal_failed:%')
+    try {
+      await at(end)
+    } finally {
+      await allow()
+    }
+    expect((await subscriptionRow(id)).status).toBe('active')
+    expect(await app.knex('payments').where({ subscription_id: id, kind: 'renewal' }).select('status')).toEqual([{ status: 'processing' }])
+    const failedMail = async () => (await subjects(customer.email)).filter((s) => s === 'We could not renew your Basic plan')
+    expect(await failedMail()).toEqual([])
+
+    // The renewal job runs again once its lease is over and records the decline with what follows it.
+    await at(new Date(end.getTime() + 10 * 60_000))
+    expect((await subscriptionRow(id)).status).toBe('past_due')
+    expect(await app.knex('payments').where({ subscription_id: id, kind: 'renewal' }).select('status', 'attempt')).toEqual([{ status: 'failed', attempt: 1 }])
+    expect(await app.knex('jobs').where({ dedupe_key: `renewal:sub_${id}:p2:a2`, state: 'queued' })).toHaveLength(1)
+    expect(await emulatorCharges(id)).toHaveLength(2)
+    expect(await failedMail()).toHaveLength(1)
   })
 })
 

@@ -1,6 +1,6 @@
 import { defineRoute } from '../defineRoute.ts'
 import { htmlPage, HtmlPageResponse } from '../htmlPage.ts'
-import { userIdFromToken } from '../../services/notifications.ts'
+import { accountFromToken } from '../../services/notifications.ts'
 import { EMAIL_KIND_COPY } from '../../../shared/constants/emailPreferences.ts'
 import { escapeHtml } from '../../mail/templates/layout.ts'
 import { INVALID_LINK_PAGE, notificationPage } from './page.ts'
@@ -19,7 +19,7 @@ export const unsubscribe = defineRoute({
   errors: [],
   query: UnsubscribeQuery,
   async handle({ app, query }) {
-    if (!query.token || userIdFromToken(app, query.token, query.kind) === null) return htmlPage(INVALID_LINK_PAGE)
+    if (!query.token || !(await accountFromToken(app, query.token, query.kind))) return htmlPage(INVALID_LINK_PAGE)
     const label = EMAIL_KIND_COPY[query.kind].label.toLowerCase()
     const action = `?${new URLSearchParams({ kind: query.kind, token: query.token, via: 'page' }).toString()}`
     return htmlPage(

@@ -41,6 +41,9 @@ export const PaymentReconcilePayload = z.object({
 /** A first charge whose card is kept on file for renewals. */
 export const CardOnFilePayload = z.object({ payment_id: z.number().int().positive() })
 
+/** A deleted account's customer record at Square, to be deleted there too. */
+export const DeleteSquareCustomerPayload = z.object({ customer_id: z.string().min(1) })
+
 /** Periodic housekeeping carries nothing: it works on whatever is due when it runs. */
 export const HousekeepingPayload = z.object({}).strict()
 
@@ -51,6 +54,7 @@ export const JOB_PAYLOADS = {
   payment_settle: PaymentSettlePayload,
   payment_reconcile: PaymentReconcilePayload,
   keep_card_on_file: CardOnFilePayload,
+  delete_square_customer: DeleteSquareCustomerPayload,
   expire_pending_subscriptions: HousekeepingPayload,
   prune_jobs: HousekeepingPayload,
   purge_rate_limits: HousekeepingPayload,

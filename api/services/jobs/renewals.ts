@@ -71,40 +71,42 @@ export async function remindRenewal(app: AppContext, raw: unknown): Promise<void
   })
 }
 
-/** Ends a subscription whose renewal could not be paid and tells the customer, in one transaction. */
-async function expire(app: AppContext, subscriptionId: number, reason: string): Promise<void> {
-  await app.knex.transaction(async (trx) => {
-    const subscription = await Subscription.query(trx).findById(subscriptionId).forUpdate()
-    if (!subscription || !isLive(subscription)) return
-    await subscription.$query(trx).patch({ status: 'expired', updated_at: app.now() })
-    await cancelJobsFor(trx, subscription.id, app.now())
-    const message = subscriptionExpiredMessage({ ...(await customerOf(subscription, trx)), publicUrl: app.config.publicUrl, reason })
-    await enqueueMail(trx, message, `expired:sub_${subscription.id}`, app.now())
-  })
+/** Ends a subscription whose renewal could not be paid and tells the customer, in the caller's transaction. */
+async function expire(app: AppContext, trx: Knex.Transaction, subscription: Subscription, reason: string): Promise<void> {
+  await subscription.$query(trx).patch({ status: 'expired', updated_at: app.now() })
+  await cancelJobsFor(trx, subscription.id, app.now())
+  const message = subscriptionExpiredMessage({ ...(await customerOf(subscription, trx)), publicUrl: app.config.publicUrl, reason })
+  await enqueueMail(trx, message, `expired:sub_${subscription.id}`, app.now())
 }
 
 /**
- * After a declined renewal: past_due, the next attempt and the customer's e-mail commit together (or
- * the plan expires after the last retry). Every step is keyed, so running it again changes nothing.
+ * After a declined renewal, in the transaction that records the decline: past_due, the next attempt
+ * and the customer's e-mail (or, after the last retry, the plan expires). Every step is keyed, so
+ * running it again changes nothing.
  */
-async function followDecline(app: AppContext, subscriptionId: number, period: number, declined: Payment): Promise<void> {
+async function followDecline(app: AppContext, trx: Knex.Transaction, subscription: Subscription, declined: Payment): Promise<void> {
+  if (!isLive(subscription)) return
   const reason = declineMessage(declined.error_code ?? 'UNKNOWN')
   const delay = RENEWAL_RETRY_DAYS[declined.attempt - 1]
-  if (delay === undefined) return expire(app, subscriptionId, reason)
+  if (delay === undefined) return expire(app, trx, subscription, reason)
   const retryOn = addDays(declined.updated_at, delay)
   const next = declined.attempt + 1
+  await subscription.$query(trx).patch({ status: 'past_due', updated_at: app.now() })
+  await enqueueJob(trx, {
+    kind: 'renewal_charge',
+    payload: { subscription_id: subscription.id, period: declined.period_number, attempt: next },
+    runAt: retryOn,
+    dedupeKey: `renewal:sub_${subscription.id}:p${declined.period_number}:a${next}`,
+  })
+  const message = renewalFailedMessage({ ...(await customerOf(subscription, trx)), publicUrl: app.config.publicUrl, reason, retryOn })
+  await enqueueMail(trx, message, `renewal_failed:payment_${declined.id}`, app.now())
+}
+
+/** Runs a step on the subscription, locked, in a transaction of its own. */
+async function withLocked(app: AppContext, subscriptionId: number, step: (subscription: Subscription, trx: Knex.Transaction) => Promise<void>): Promise<void> {
   await app.knex.transaction(async (trx) => {
     const subscription = await Subscription.query(trx).findById(subscriptionId).forUpdate()
-    if (!subscription || !isLive(subscription)) return
-    await subscription.$query(trx).patch({ status: 'past_due', updated_at: app.now() })
-    await enqueueJob(trx, {
-      kind: 'renewal_charge',
-      payload: { subscription_id: subscriptionId, period, attempt: next },
-      runAt: retryOn,
-      dedupeKey: `renewal:sub_${subscriptionId}:p${period}:a${next}`,
-    })
-    const message = renewalFailedMessage({ ...(await customerOf(subscription, trx)), publicUrl: app.config.publicUrl, reason, retryOn })
-    await enqueueMail(trx, message, `renewal_failed:payment_${declined.id}`, app.now())
+    if (subscription) await step(subscription, trx)
   })
 }
 
@@ -113,16 +115,20 @@ export async function chargeRenewal(app: AppContext, raw: unknown): Promise<void
   const payload = RenewalChargePayload.parse(raw)
   const subscription = await Subscription.query().findById(payload.subscription_id)
   if (!subscription || !isLive(subscription) || subscription.period_number !== payload.period - 1) return
-  // This attempt was already charged and declined (the job stopped before its follow-up): finish
-  // that follow-up, never charge again.
+  // This attempt was already charged and declined: never charge again. Its follow-up committed with
+  // the decline; running it again is a no-op, and finishes one recorded before that was so.
   const declined = await Payment.query()
     .where({ subscription_id: subscription.id, period_number: payload.period, status: 'failed' })
     .where('attempt', '>=', payload.attempt)
     .orderBy('attempt', 'desc')
     .first()
-  if (declined) return followDecline(app, subscription.id, payload.period, declined)
+  if (declined) return withLocked(app, subscription.id, (locked, trx) => followDecline(app, trx, locked, declined))
   const card = await PaymentCard.query().where({ user_id: subscription.user_id }).first()
-  if (!card) return expire(app, subscription.id, declineMessage('NO_CARD_ON_FILE'))
+  if (!card) {
+    return withLocked(app, subscription.id, async (locked, trx) => {
+      if (isLive(locked)) await expire(app, trx, locked, declineMessage('NO_CARD_ON_FILE'))
+    })
+  }
   const result = await attemptCharge(app, {
     kind: 'renewal',
     subscriptionId: subscription.id,
@@ -147,8 +153,8 @@ export async function chargeRenewal(app: AppContext, raw: unknown): Promise<void
       await enqueueReceipt(app, trx, payment, renewed)
       return renewed
     },
+    onDecline: (locked, declined, trx) => followDecline(app, trx, locked, declined),
   })
   // Square's answer is unknown: throwing makes the queue retry, replaying the same idempotency key.
   if (result.outcome === 'unknown') throw new Error(`renewal outcome unknown (${result.code})`)
-  if (result.outcome === 'declined') await followDecline(app, subscription.id, payload.period, result.payment)
 }

@@ -4,7 +4,7 @@ import { Job } from '../../models/Job.ts'
 import { sendMailJob } from '../mailing.ts'
 import { settleFirstPayment } from '../payments/settlement.ts'
 import { reconcilePayment } from '../payments/reconciliation.ts'
-import { keepCardOnFile } from '../payments/cardOnFile.ts'
+import { forgetSquareCustomer, keepCardOnFile } from '../payments/cardOnFile.ts'
 import { expirePendingSubscriptions, pruneFinishedJobs, purgeRateLimits, schedulePeriodicJobs } from './housekeeping.ts'
 import type { JobKind } from './payloads.ts'
 import { chargeRenewal, remindRenewal } from './renewals.ts'
@@ -21,6 +21,8 @@ export const MAX_ATTEMPTS: Record<JobKind, number> = {
   payment_settle: 5,
   payment_reconcile: 5,
   keep_card_on_file: 5,
+  // Like e-mail, rides out a long outage: a deletion the person asked for must not be given up soon.
+  delete_square_customer: 10,
   expire_pending_subscriptions: 5,
   prune_jobs: 5,
   purge_rate_limits: 5,
@@ -36,6 +38,7 @@ const HANDLERS: Record<JobKind, Handler> = {
   payment_settle: settleFirstPayment,
   payment_reconcile: reconcilePayment,
   keep_card_on_file: keepCardOnFile,
+  delete_square_customer: forgetSquareCustomer,
   expire_pending_subscriptions: expirePendingSubscriptions,
   prune_jobs: pruneFinishedJobs,
   purge_rate_limits: purgeRateLimits,

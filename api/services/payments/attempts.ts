@@ -45,6 +45,10 @@ export interface AttemptPlan {
    * or why the plan can no longer start, in words for the customer (the charge is then refunded).
    */
   apply(subscription: Subscription, payment: Payment, trx: Knex.Transaction): Promise<Subscription | string>
+  /** Queues what must follow a charge Square did not answer, in the transaction that records it so. */
+  onUnknown?(payment: Payment, trx: Knex.Transaction): Promise<void>
+  /** Queues what must follow a decline (an e-mail, a retry), in the transaction that records it. */
+  onDecline?(subscription: Subscription, payment: Payment, trx: Knex.Transaction): Promise<void>
 }
 
 const idempotencyKey = (subscriptionId: number, period: number, attempt: number) =>
@@ -111,8 +115,11 @@ export async function place(plan: AttemptPlan, subscription: Subscription, payme
 async function settle(app: AppContext, plan: AttemptPlan, payment: Payment, result: ChargeResult): Promise<AttemptOutcome> {
   if (result.outcome === 'unknown') {
     // Left processing without a lease: the next call replays the same key and learns the outcome.
-    await Payment.query().findById(payment.id).patch({ locked_until: null, error_code: result.code, updated_at: app.now() })
-    return { outcome: 'unknown', payment, code: result.code }
+    return app.knex.transaction(async (trx) => {
+      const unanswered = await payment.$query(trx).patchAndFetch({ locked_until: null, error_code: result.code, updated_at: app.now() })
+      await plan.onUnknown?.(unanswered, trx)
+      return { outcome: 'unknown', payment: unanswered, code: result.code }
+    })
   }
   if (result.outcome === 'completed') await runAfterChargeHook(app, payment)
   return app.knex.transaction(async (trx) => {
@@ -120,6 +127,8 @@ async function settle(app: AppContext, plan: AttemptPlan, payment: Payment, resu
     if (!subscription) throw new Error(`subscription ${plan.subscriptionId} vanished`)
     if (result.outcome === 'declined') {
       const failed = await payment.$query(trx).patchAndFetch({ status: 'failed', error_code: result.code, locked_until: null, updated_at: app.now() })
+      // A replayed attempt of another card is followed by a fresh one (attemptCharge), so not yet final.
+      if (payment.source_id === plan.sourceId) await plan.onDecline?.(subscription, failed, trx)
       return { outcome: 'declined', payment: failed, code: result.code }
     }
     const completed = await payment.$query(trx).patchAndFetch({

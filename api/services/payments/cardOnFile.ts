@@ -3,9 +3,9 @@ import type { AppContext } from '../../context.ts'
 import { Payment } from '../../models/Payment.ts'
 import { PaymentCard } from '../../models/PaymentCard.ts'
 import { User } from '../../models/User.ts'
-import { CardOnFilePayload } from '../jobs/payloads.ts'
+import { CardOnFilePayload, DeleteSquareCustomerPayload } from '../jobs/payloads.ts'
 import { enqueueJob } from '../jobs/queue.ts'
-import { saveCard } from './squareGateway.ts'
+import { deleteCustomer, saveCard } from './squareGateway.ts'
 
 /** Queues keeping the card of a first charge for renewals, in the transaction that starts the plan. */
 export async function enqueueCardOnFile(trx: Knex.Transaction, payment: Payment, now: Date): Promise<void> {
@@ -22,7 +22,8 @@ export async function keepCardOnFile(app: AppContext, raw: unknown): Promise<voi
   const payment = await Payment.query().findById(paymentId)
   if (!payment?.square_payment_id) return
   const user = await User.query().findById(payment.user_id)
-  if (!user) return
+  // A deleted account's card is never kept (its deletion also canceled this job, unless it was running).
+  if (!user || user.deleted_at) return
   const existing = await PaymentCard.query().where({ user_id: user.id }).first()
   const saved = await saveCard(app, {
     paymentId: payment.square_payment_id,
@@ -42,4 +43,17 @@ export async function keepCardOnFile(app: AppContext, raw: unknown): Promise<voi
     updated_at: app.now(),
   }
   await PaymentCard.query().insert({ user_id: user.id, ...row }).onConflict('user_id').merge()
+}
+
+/** Queues deleting a deleted account's customer records at Square, in the deletion's transaction. */
+export async function enqueueForgetCustomers(trx: Knex.Transaction, cards: PaymentCard[], now: Date): Promise<void> {
+  for (const customerId of new Set(cards.map((card) => card.square_customer_id))) {
+    await enqueueJob(trx, { kind: 'delete_square_customer', payload: { customer_id: customerId }, runAt: now, dedupeKey: `square_customer_delete:${customerId}` })
+  }
+}
+
+/** The delete_square_customer handler: Square forgets the customer and its cards; repeating it is harmless. */
+export async function forgetSquareCustomer(app: AppContext, raw: unknown): Promise<void> {
+  const { customer_id: customerId } = DeleteSquareCustomerPayload.parse(raw)
+  await deleteCustomer(app, customerId)
 }

@@ -3,15 +3,11 @@ import { AppError, conflict, notFound, serviceUnavailable } from '../../errors.t
 import type { Payment } from '../../models/Payment.ts'
 import { Subscription } from '../../models/Subscription.ts'
 import { formatMoney } from '../../../shared/money.ts'
-import { enqueueJob } from '../jobs/queue.ts'
 import { openCheckout } from '../subscriptions.ts'
 import { attemptCharge } from './attempts.ts'
 import { declineMessage, UNCONFIRMED_MESSAGE } from './declineMessages.ts'
 import { firstPeriodPlan } from './firstPeriod.ts'
 import { formatAmount } from './money.ts'
-
-/** How long after an unanswered charge the queue asks Square again. */
-const SETTLE_AFTER_MS = 60_000
 
 const paymentFailed = (code: string) => new AppError(402, 'payment_failed', `Payment failed: ${declineMessage(code)}`)
 
@@ -40,17 +36,8 @@ export async function payPendingSubscription(
   const owned = await Subscription.query().findById(input.subscriptionId)
   if (!owned || owned.user_id !== input.userId) throw notFound('Subscription not found.')
   const result = await attemptCharge(app, firstPeriodPlan(app, owned.id, input.cardToken))
-  if (result.outcome === 'unknown') {
-    // The customer may well not try again: the queue asks Square once more, with the same key, so a
-    // charge that did happen still activates the plan (and a receipt tells them).
-    await enqueueJob(app.knex, {
-      kind: 'payment_settle',
-      payload: { subscription_id: owned.id, period: 1 },
-      runAt: new Date(app.now().getTime() + SETTLE_AFTER_MS),
-      dedupeKey: `settle:${result.payment.idempotency_key}`,
-    })
-    throw serviceUnavailable(`Payment failed: ${UNCONFIRMED_MESSAGE}`)
-  }
+  // The settle job that asks Square again was queued with the unanswered attempt (firstPeriod.ts).
+  if (result.outcome === 'unknown') throw serviceUnavailable(`Payment failed: ${UNCONFIRMED_MESSAGE}`)
   if (result.outcome === 'declined') throw paymentFailed(result.code)
   if (result.outcome === 'refunded') throw refundedAnswer(result.payment, result.reason)
   return { subscription: result.subscription, alreadyPaid: result.alreadyPaid }

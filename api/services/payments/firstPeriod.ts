@@ -3,11 +3,15 @@ import type { AppContext } from '../../context.ts'
 import { conflict } from '../../errors.ts'
 import type { Payment } from '../../models/Payment.ts'
 import { Subscription } from '../../models/Subscription.ts'
+import { enqueueJob } from '../jobs/queue.ts'
 import { scheduleRenewal } from '../jobs/renewals.ts'
 import { findAvailableVariation, findLiveSubscription, lockUser, periodEnd, PLAN_UNAVAILABLE, refuseWhileBusy } from '../subscriptions.ts'
 import type { AttemptPlan } from './attempts.ts'
 import { enqueueCardOnFile } from './cardOnFile.ts'
 import { enqueueReceipt } from './receipts.ts'
+
+/** How long after an unanswered charge the queue asks Square again. */
+const SETTLE_AFTER_MS = 60_000
 
 /**
  * Checks, at payment time and under the customer's lock, everything a first charge depends on: the
@@ -56,6 +60,19 @@ async function activateFirstPeriod(
   return active
 }
 
+/**
+ * The customer may well not try again after an unanswered charge: the queue asks Square once more,
+ * with the same key, so a charge that did happen still activates the plan (and a receipt tells them).
+ */
+async function settleLater(app: AppContext, payment: Payment, trx: Knex.Transaction): Promise<void> {
+  await enqueueJob(trx, {
+    kind: 'payment_settle',
+    payload: { subscription_id: payment.subscription_id, period: payment.period_number },
+    runAt: new Date(app.now().getTime() + SETTLE_AFTER_MS),
+    dedupeKey: `settle:${payment.idempotency_key}`,
+  })
+}
+
 /** How a subscription's first period is charged: by a checkout, create-pending + process-payment, or a replay. */
 export function firstPeriodPlan(app: AppContext, subscriptionId: number, sourceId: string): AttemptPlan {
   return {
@@ -65,5 +82,6 @@ export function firstPeriodPlan(app: AppContext, subscriptionId: number, sourceI
     sourceId,
     guard: (subscription, trx) => guardFirstPayment(app, subscription, trx),
     apply: (subscription, payment, trx) => activateFirstPeriod(app, subscription, payment, trx),
+    onUnknown: (payment, trx) => settleLater(app, payment, trx),
   }
 }

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex'
 import type { AppContext } from '../../context.ts'
 import { AppError } from '../../errors.ts'
 import { purchaseDeclinedMessage } from '../../mail/templates/subscriptions.ts'
@@ -7,15 +8,18 @@ import { SubscriptionPlan } from '../../models/SubscriptionPlan.ts'
 import { User } from '../../models/User.ts'
 import { PaymentSettlePayload } from '../jobs/payloads.ts'
 import { enqueueMail } from '../mailing.ts'
-import { payPendingSubscription } from './checkout.ts'
+import { attemptCharge, type AttemptOutcome } from './attempts.ts'
 import { declineMessage } from './declineMessages.ts'
+import { firstPeriodPlan } from './firstPeriod.ts'
 
-/** The customer left without an answer; a decline found later reaches them by e-mail. */
-async function tellDeclined(app: AppContext, subscription: Subscription, payment: Payment): Promise<void> {
-  const declined = await Payment.query().findById(payment.id)
-  const user = await User.query().findById(subscription.user_id)
-  const plan = await SubscriptionPlan.query().findById(subscription.subscription_plan_id)
-  if (declined?.status !== 'failed' || !user || !plan) return
+/**
+ * The customer left without an answer, so a decline found later reaches them by e-mail, queued in the
+ * transaction that marks the payment failed.
+ */
+async function tellDeclined(app: AppContext, trx: Knex.Transaction, subscription: Subscription, declined: Payment): Promise<void> {
+  const user = await User.query(trx).findById(subscription.user_id)
+  const plan = await SubscriptionPlan.query(trx).findById(subscription.subscription_plan_id)
+  if (!user || !plan) return
   const message = purchaseDeclinedMessage({
     to: user.email,
     firstName: user.first_name,
@@ -23,7 +27,20 @@ async function tellDeclined(app: AppContext, subscription: Subscription, payment
     publicUrl: app.config.publicUrl,
     reason: declineMessage(declined.error_code ?? 'UNKNOWN'),
   })
-  await enqueueMail(app.knex, message, `purchase_declined:payment_${declined.id}`, app.now())
+  await enqueueMail(trx, message, `purchase_declined:payment_${declined.id}`, app.now())
+}
+
+/** Replays the attempt; a guard that refuses it (the purchase closed meanwhile) is an answer too. */
+async function replay(app: AppContext, subscription: Subscription, sourceId: string): Promise<AttemptOutcome | AppError> {
+  try {
+    return await attemptCharge(app, {
+      ...firstPeriodPlan(app, subscription.id, sourceId),
+      onDecline: (locked, declined, trx) => tellDeclined(app, trx, locked, declined),
+    })
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) return error
+    throw error
+  }
 }
 
 /**
@@ -42,11 +59,10 @@ export async function settleFirstPayment(app: AppContext, raw: unknown): Promise
     .orderBy('attempt', 'desc')
     .first()
   if (!latest || latest.status !== 'processing') return
-  try {
-    await payPendingSubscription(app, { userId: subscription.user_id, subscriptionId: subscription.id, cardToken: latest.source_id })
-  } catch (error) {
-    if (!(error instanceof AppError) || error.status >= 500) throw error
-    app.log.info({ subscriptionId: subscription.id, code: error.code }, 'unanswered payment settled without a charge')
-    if (error.code === 'payment_failed') await tellDeclined(app, subscription, latest)
+  const settled = await replay(app, subscription, latest.source_id)
+  if (settled instanceof AppError) {
+    app.log.info({ subscriptionId: subscription.id, code: settled.code }, 'unanswered payment settled without a charge')
+    return
   }
+  if (settled.outcome === 'unknown') throw new Error(`payment ${settled.payment.id}: outcome still unknown (${settled.code})`)
 }

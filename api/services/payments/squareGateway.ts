@@ -144,6 +144,19 @@ export async function saveCard(
   }
 }
 
+/**
+ * Deletes a customer profile (and so its cards on file) at Square. One Square does not know is
+ * already gone, which makes this safe to repeat; any other failure throws, for the queue to retry.
+ */
+export async function deleteCustomer(app: AppContext, customerId: string): Promise<void> {
+  const { client } = connect(app)
+  try {
+    await client.customers.delete({ customerId })
+  } catch (error) {
+    if (error instanceof SquareError && error.statusCode === 404) return
+    throw error
+  }
+}
 
 export type RefundResult =
   | { outcome: 'refunded'; refundId: string }
