@@ -28,20 +28,3 @@ export interface ErrorBody {
   fields?: Record<string, string>
   details?: Record<string, unknown>
 }
-
-export interface DataEnvelope<T> {
-  data: T
-}
-
-interface ListMeta {
-  total: number
-  page: number
-  per_page: number
-  /** True when `total` stopped counting at a cap; the real number is larger. */
-  total_capped?: boolean
-}
-
-export interface ListEnvelope<T> {
-  data: T[]
-  meta: ListMeta
-}

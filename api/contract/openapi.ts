@@ -28,7 +28,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 }
 
 /** Express-style `:name` segments become OpenAPI's `{name}`. */
-export const openApiPath = (path: string) => `${API_BASE}${path.replace(/:(\w+)/g, '{$1}')}`
+const openApiPath = (path: string) => `${API_BASE}${path.replace(/:(\w+)/g, '{$1}')}`
 
 function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): JsonSchema[] {
   if (!schema) return []

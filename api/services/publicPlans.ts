@@ -1,27 +1,33 @@
+import type { AppContext } from '../context.ts'
 import { SubscriptionPlan } from '../models/SubscriptionPlan.ts'
 import { presentSubscriptionPlan } from '../presenters/subscriptionPlan.ts'
 import { MAX_PLAN_VARIATIONS, PUBLIC_PLAN_LIMIT } from '../../shared/schemas/subscriptionPlans.ts'
 import type { SubscriptionPlanJson } from '../../shared/schemas/subscriptions.ts'
 
-/**
- * How long a process may answer the public plan list from memory. This process forgets it at once
- * on an admin write (forgetPublicPlans); other API workers see the change within this bound, far
- * inside the minute the answer already tells browsers and CDNs they may keep it.
- */
-export const PUBLIC_PLANS_TTL_MS = 2000
-
-interface Cached {
-  body: { data: SubscriptionPlanJson[] }
-  expiresAt: number
+interface PlanList {
+  data: SubscriptionPlanJson[]
 }
 
-let cached: Cached | null = null
-let loading: Promise<Cached> | null = null
-// Bumped by every forget, so a load that started before a write never stores what it read.
-let generation = 0
+interface Cached {
+  version: string
+  body: PlanList
+}
 
-async function load(): Promise<{ data: SubscriptionPlanJson[] }> {
-  const plans = await SubscriptionPlan.query()
+/** One list per app (so per database): tests run several apps in one process. */
+const cache = new WeakMap<AppContext, Cached>()
+const loading = new WeakMap<AppContext, { version: string; body: Promise<PlanList> }>()
+
+/**
+ * The stamp every plan or variation write bumps in its own transaction (migration
+ * 20261125090000_plan_catalog_version): a primary-key read, far cheaper than the list itself.
+ */
+async function catalogVersion(app: AppContext): Promise<string> {
+  const row: { version: string | number } | undefined = await app.knex('plan_catalog_version').where({ id: 1 }).first('version')
+  return String(row?.version ?? 0)
+}
+
+async function load(app: AppContext): Promise<PlanList> {
+  const plans = await SubscriptionPlan.query(app.knex)
     .where({ active: true })
     .withGraphFetched('variations(active)')
     .modifiers({ active: (q) => q.where({ active: true }) })
@@ -32,33 +38,24 @@ async function load(): Promise<{ data: SubscriptionPlanJson[] }> {
 }
 
 /**
- * The active plans with their active variations: one database read per process every couple of
- * seconds at most, however many visitors ask (and concurrent askers share that read). The same
- * object is answered until it changes, so the router serialises and tags it once.
+ * The active plans with their active variations. Each call reads the catalog stamp; the list itself
+ * is read again only when the stamp moved, whichever process wrote (concurrent callers share that
+ * read). The same object is answered while the stamp stays, so the router serialises and tags it once.
  */
-export async function publicPlans(now = Date.now()): Promise<{ data: SubscriptionPlanJson[] }> {
-  if (cached && cached.expiresAt > now) return cached.body
-  if (!loading) {
-    const started = generation
-    loading = load().then(
-      (body) => {
-        const entry = { body, expiresAt: Date.now() + PUBLIC_PLANS_TTL_MS }
-        if (started === generation) cached = entry
-        loading = null
-        return entry
-      },
-      (error: unknown) => {
-        loading = null
-        throw error
-      },
-    )
+export async function publicPlans(app: AppContext): Promise<PlanList> {
+  const version = await catalogVersion(app)
+  const cached = cache.get(app)
+  if (cached?.version === version) return cached.body
+  const inFlight = loading.get(app)
+  if (inFlight?.version === version) return await inFlight.body
+  // Read after the stamp, so the list is at least as new as the version it is stored under.
+  const body = load(app)
+  loading.set(app, { version, body })
+  try {
+    const loaded = await body
+    cache.set(app, { version, body: loaded })
+    return loaded
+  } finally {
+    if (loading.get(app)?.body === body) loading.delete(app)
   }
-  return (await loading).body
-}
-
-/** Called after every committed write to plans or their variations. */
-export function forgetPublicPlans(): void {
-  generation++
-  cached = null
-  loading = null
 }

@@ -1,35 +1,32 @@
-import type { DataEnvelope } from '../../shared/contract.ts'
-import type { UserJson } from '../../shared/schemas/auth.ts'
-import type {
+import { UserJson } from '../../shared/schemas/auth.ts'
+import {
   AccountExportJson,
-  ChangePasswordBody,
   PreferencesJson,
-  UpdatePreferencesBody,
-  UpdateProfileBody,
+  type ChangePasswordBody,
+  type UpdatePreferencesBody,
+  type UpdateProfileBody,
 } from '../../shared/schemas/account.ts'
-import { api } from './api.ts'
+import { dataEnvelope, MessageResponse } from '../../shared/schemas/envelope.ts'
+import { api, checked, read } from './api.ts'
 
 /* The /me account actions, shared by the settings screen and the wizard's password step. */
 
-interface Message {
-  message: string
-}
+const UserResponse = dataEnvelope(UserJson)
 
 export async function updateProfile(body: UpdateProfileBody): Promise<UserJson> {
-  return (await api.patch<DataEnvelope<UserJson>>('/me', body, { fallbackError: 'Failed to save your name. Please try again.' })).data
+  return (await checked.patch(UserResponse, '/me', body, { fallbackError: 'Failed to save your name. Please try again.' })).data
 }
 
 export async function requestEmailChange(email: string): Promise<string> {
-  const answer = await api.post<DataEnvelope<Message>>('/me/email', { email }, { fallbackError: 'Failed to send a code. Please try again.' })
-  return answer.data.message
+  return (await checked.post(MessageResponse, '/me/email', { email }, { fallbackError: 'Failed to send a code. Please try again.' })).message
 }
 
 export async function confirmEmailChange(code: string): Promise<UserJson> {
-  return (await api.post<DataEnvelope<UserJson>>('/me/email/confirm', { code }, { fallbackError: 'Failed to change your e-mail. Please try again.' })).data
+  return (await checked.post(UserResponse, '/me/email/confirm', { code }, { fallbackError: 'Failed to change your e-mail. Please try again.' })).data
 }
 
 export async function changePassword(body: ChangePasswordBody): Promise<string> {
-  return (await api.put<DataEnvelope<Message>>('/me/password', body, { fallbackError: 'Failed to change your password. Please try again.' })).data.message
+  return (await checked.put(MessageResponse, '/me/password', body, { fallbackError: 'Failed to change your password. Please try again.' })).message
 }
 
 export async function signOutEverywhere(): Promise<void> {
@@ -37,11 +34,11 @@ export async function signOutEverywhere(): Promise<void> {
 }
 
 export async function updatePreferences(body: Partial<UpdatePreferencesBody>): Promise<PreferencesJson> {
-  return (await api.put<DataEnvelope<PreferencesJson>>('/me/preferences', body, { fallbackError: 'Failed to save your choice. Please try again.' })).data
+  return (await checked.put(dataEnvelope(PreferencesJson), '/me/preferences', body, { fallbackError: 'Failed to save your choice. Please try again.' })).data
 }
 
 export async function exportMyData(): Promise<AccountExportJson> {
-  return (await api.get<DataEnvelope<AccountExportJson>>('/me/export', { fallbackError: 'Failed to prepare your data. Please try again.' })).data
+  return await read.data(AccountExportJson, '/me/export', { fallbackError: 'Failed to prepare your data. Please try again.' })
 }
 
 export async function deleteMyAccount(password: string): Promise<void> {

@@ -32,14 +32,16 @@ export interface RequestOptions {
   body?: unknown
   /** Message used when the server's answer carries none (spec §8 fallbacks). */
   fallbackError?: string
+  /** Message used when a success answer does not match its schema (spec §5), else fallbackError. */
+  invalidAnswer?: string
   signal?: AbortSignal
 }
 
 /**
  * The one way the browser talks to the API: JSON in and out, the stored token as a Bearer header,
- * and any 401 drops that token (spec §4).
+ * and any 401 drops that token (spec §4). What came back is unknown until a schema has checked it.
  */
-async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest(method: string, path: string, options: RequestOptions = {}): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json' }
   const token = $session.get().token
   if (token) headers.authorization = `Bearer ${token}`
@@ -57,17 +59,14 @@ async function apiRequest<T>(method: string, path: string, options: RequestOptio
   if (!response.ok) {
     throw new ApiError(response.status, data, response.headers, options.fallbackError ?? `Request failed (${response.status})`)
   }
-  // The server's answers are typed by the shared contract; callers name the shape they expect.
-  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions
-  return data as T
+  return data
 }
 
+/** Calls whose answer the caller does not read (it refetches, or only needs success): nothing to type. */
 export const api = {
-  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, { ...options, body: body ?? {} }),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+  post: async (path: string, body?: unknown, options?: RequestOptions) => void (await apiRequest('POST', path, { ...options, body: body ?? {} })),
+  put: async (path: string, body?: unknown, options?: RequestOptions) => void (await apiRequest('PUT', path, { ...options, body: body ?? {} })),
+  delete: async (path: string, options?: RequestOptions) => void (await apiRequest('DELETE', path, options)),
 }
 
 /** The answer did not have the shape its shared schema promises (a server and client out of step). */
@@ -75,25 +74,39 @@ class ContractError extends Error {}
 
 function parseAs<S extends z.ZodType>(schema: S, value: unknown, path: string, options?: RequestOptions): z.output<S> {
   const parsed = schema.safeParse(value)
-  if (!parsed.success) throw new ContractError(options?.fallbackError ?? `Unexpected answer from ${path}`)
+  if (!parsed.success) throw new ContractError(options?.invalidAnswer ?? options?.fallbackError ?? `Unexpected answer from ${path}`)
   return parsed.data
+}
+
+/**
+ * Calls whose answer is read: `response` is the whole success body's schema, the one the route
+ * declares (shared/schemas, wrapped by shared/schemas/envelope.ts), checked on arrival instead of asserted.
+ */
+export const checked = {
+  get: async <S extends z.ZodType>(response: S, path: string, options?: RequestOptions) =>
+    parseAs(response, await apiRequest('GET', path, options), path, options),
+  post: async <S extends z.ZodType>(response: S, path: string, body: unknown, options?: RequestOptions) =>
+    parseAs(response, await apiRequest('POST', path, { ...options, body }), path, options),
+  put: async <S extends z.ZodType>(response: S, path: string, body: unknown, options?: RequestOptions) =>
+    parseAs(response, await apiRequest('PUT', path, { ...options, body }), path, options),
+  patch: async <S extends z.ZodType>(response: S, path: string, body: unknown, options?: RequestOptions) =>
+    parseAs(response, await apiRequest('PATCH', path, { ...options, body }), path, options),
 }
 
 const DataBody = z.object({ data: z.unknown() })
 const ListBody = z.object({ data: z.array(z.unknown()), meta: ListMetaJson })
 
 /**
- * Typed reads: the shape comes from the same shared zod schema the API declares for the route,
- * checked on arrival instead of asserted. Unknown extra fields are dropped, so a newer server does
- * not break an older page.
+ * Typed reads of one resource or one page: the shape comes from the same shared zod schema the API
+ * declares for the route. Unknown extra fields are dropped, so a newer server does not break an older page.
  */
 export const read = {
   async data<S extends z.ZodType>(schema: S, path: string, options?: RequestOptions): Promise<z.output<S>> {
-    const body = parseAs(DataBody, await apiRequest<unknown>('GET', path, options), path, options)
+    const body = parseAs(DataBody, await apiRequest('GET', path, options), path, options)
     return parseAs(schema, body.data, path, options)
   },
   async list<S extends z.ZodType>(schema: S, path: string, options?: RequestOptions): Promise<{ data: z.output<S>[]; meta: z.output<typeof ListMetaJson> }> {
-    const body = parseAs(ListBody, await apiRequest<unknown>('GET', path, options), path, options)
+    const body = parseAs(ListBody, await apiRequest('GET', path, options), path, options)
     return { data: body.data.map((item) => parseAs(schema, item, path, options)), meta: body.meta }
   },
 }

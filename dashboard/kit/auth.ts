@@ -1,6 +1,7 @@
-import { AuthJson, type LoginBody, type RegisterBody, type ResetPasswordBody, type UserJson } from '../../shared/schemas/auth.ts'
+import { AuthJson, VerifiedResponse, type LoginBody, type RegisterBody, type ResetPasswordBody } from '../../shared/schemas/auth.ts'
+import { dataEnvelope } from '../../shared/schemas/envelope.ts'
 import { clearSession, storeToken, type StoreTokenOptions } from './session.ts'
-import { api, ApiError } from './api.ts'
+import { api, ApiError, checked } from './api.ts'
 
 /**
  * The session actions of spec §4, shared by the auth islands and the SPA. Each stores or drops the
@@ -8,17 +9,12 @@ import { api, ApiError } from './api.ts'
  * a change of who is signed in.
  */
 
-interface Envelope {
-  data?: unknown
-  token?: unknown
-}
+/** What login, registration and a password reset answer; one without a token is a failure (spec §5). */
+const SignedInResponse = dataEnvelope(AuthJson)
 
-/** Reads a `{ token, user }` answer; one without a token is a failure (spec §5). */
-function signedIn(data: unknown, invalidMessage: string): AuthJson {
-  const parsed = AuthJson.safeParse(data)
-  if (!parsed.success) throw new Error(invalidMessage)
-  storeToken(parsed.data.token)
-  return parsed.data
+function signedIn(auth: AuthJson): AuthJson {
+  storeToken(auth.token)
+  return auth
 }
 
 /** Logs and rethrows, so the status and data travel with the error (spec §8). */
@@ -29,8 +25,8 @@ function logged(action: string, error: unknown): never {
 
 export async function login(values: LoginBody): Promise<AuthJson> {
   try {
-    const body = await api.post<Envelope>('/auth/login', values, { fallbackError: 'Login failed' })
-    return signedIn(body.data, 'Authentication failed: Invalid response format')
+    const invalidAnswer = 'Authentication failed: Invalid response format'
+    return signedIn((await checked.post(SignedInResponse, '/auth/login', values, { fallbackError: 'Login failed', invalidAnswer })).data)
   } catch (error) {
     return logged('Login', error)
   }
@@ -38,8 +34,8 @@ export async function login(values: LoginBody): Promise<AuthJson> {
 
 export async function register(values: RegisterBody): Promise<AuthJson> {
   try {
-    const body = await api.post<Envelope>('/auth/register', values, { fallbackError: 'Registration failed' })
-    return signedIn(body.data, 'Registration failed: Invalid response format')
+    const invalidAnswer = 'Registration failed: Invalid response format'
+    return signedIn((await checked.post(SignedInResponse, '/auth/register', values, { fallbackError: 'Registration failed', invalidAnswer })).data)
   } catch (error) {
     return logged('Registration', error)
   }
@@ -47,14 +43,13 @@ export async function register(values: RegisterBody): Promise<AuthJson> {
 
 /**
  * Checks an e-mail code; the spec's client sends it as `password` and reads the token at the top
- * level. Answers the account too (null if the answer lacks it), so the wizard knows whether it has a password.
+ * level. Answers the account too, so the wizard knows whether it has a password.
  */
-export async function verifyEmail(email: string, code: string, options: StoreTokenOptions = {}): Promise<{ token: string; user: UserJson | null }> {
-  const body = await api.post<Envelope>('/auth/verify', { email, password: code }, { fallbackError: 'Verification failed' })
-  if (typeof body.token !== 'string' || !body.token) throw new Error('Verification failed: Invalid response format')
+export async function verifyEmail(email: string, code: string, options: StoreTokenOptions = {}): Promise<AuthJson> {
+  const invalidAnswer = 'Verification failed: Invalid response format'
+  const body = await checked.post(VerifiedResponse, '/auth/verify', { email, password: code }, { fallbackError: 'Verification failed', invalidAnswer })
   storeToken(body.token, options)
-  const parsed = AuthJson.safeParse(body.data)
-  return { token: body.token, user: parsed.success ? parsed.data.user : null }
+  return { token: body.token, user: body.data.user }
 }
 
 export async function resendVerification(email: string): Promise<void> {
@@ -66,8 +61,8 @@ export async function requestPasswordReset(email: string): Promise<void> {
 }
 
 export async function resetPassword(values: ResetPasswordBody): Promise<AuthJson> {
-  const body = await api.post<Envelope>('/auth/password/reset', values, { fallbackError: 'Password reset failed' })
-  return signedIn(body.data, 'Password reset failed: Invalid response format')
+  const invalidAnswer = 'Password reset failed: Invalid response format'
+  return signedIn((await checked.post(SignedInResponse, '/auth/password/reset', values, { fallbackError: 'Password reset failed', invalidAnswer })).data)
 }
 
 /**

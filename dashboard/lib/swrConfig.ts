@@ -1,5 +1,6 @@
 import type { SWRConfiguration } from 'swr'
-import { api, ApiError } from '../kit/api.ts'
+import type { z } from 'zod'
+import { ApiError, checked } from '../kit/api.ts'
 
 const MAX_RETRIES = 3
 const FIRST_DELAY_MS = 1_000
@@ -13,9 +14,14 @@ const retryDelay = (attempt: number) => Math.min(FIRST_DELAY_MS * 2 ** (attempt 
 
 const isRetryable = (error: unknown) => !(error instanceof ApiError && FINAL_STATUSES.has(error.status))
 
+/**
+ * The fetcher of a hook whose key is an API path: the answer is checked against `response`, the whole
+ * body's schema the route declares. There is no default fetcher, so no hook reads an unchecked answer.
+ */
+export const fetchAs = <S extends z.ZodType>(response: S) => (path: string) => checked.get(response, path)
+
 /** Spec §9 query defaults: 3 retries with backoff, none on 401/403/404, results reused for 5 minutes. */
 export const swrConfig: SWRConfiguration = {
-  fetcher: (path: string) => api.get<unknown>(path),
   dedupingInterval: CACHE_MS,
   focusThrottleInterval: CACHE_MS,
   revalidateOnFocus: false,

@@ -58,16 +58,13 @@ export const ConsentJson = z.object({
 })
 export type ConsentJson = z.infer<typeof ConsentJson>
 
-export const MessageJson = z.object({ message: z.string() })
-export type MessageJson = z.infer<typeof MessageJson>
-
 /** What "Delete my account" keeps, and why: shown before the button and returned after it. */
 export const DELETION_KEEPS = [
   'Payment records (date, amount, currency, plan and status) are kept for 7 years, because tax and accounting law requires it. They are no longer linked to your name or e-mail address.',
   'Your subscriptions are canceled and kept only as the plan and dates those payments belong to.',
 ] as const
 
-export const AccountDeletedJson = z.object({ message: z.string(), kept: z.array(z.string()) })
+export const AccountDeletedJson = z.object({ kept: z.array(z.string()) })
 export type AccountDeletedJson = z.infer<typeof AccountDeletedJson>
 
 const iso = z.iso.datetime()

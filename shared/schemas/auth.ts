@@ -85,11 +85,11 @@ export const UserJson = z.object({
 })
 export type UserJson = z.infer<typeof UserJson>
 
-export const AuthJson = z.object({ token: z.string(), user: UserJson })
+export const AuthJson = z.object({ token: z.string().min(1), user: UserJson })
 export type AuthJson = z.infer<typeof AuthJson>
 
 /** The verification answer: the spec's client reads the token at the top level; the envelope carries it too. */
-export const VerifiedResponse = z.strictObject({ token: z.string(), data: AuthJson })
+export const VerifiedResponse = z.strictObject({ token: z.string().min(1), data: AuthJson })
 
 /** The quote wizard's account step: the same answer whether the address is new or already has an account. */
 export const RegistrationPendingJson = z.object({ requires_verification: z.literal(true), user_email: z.string() })

@@ -186,4 +186,5 @@ export const OfferEventJson = z.object({
 export type OfferEventJson = z.infer<typeof OfferEventJson>
 
 /** Binding answers the bound offer and the request it made purchased. */
-export const BoundOfferResponse = z.strictObject({ data: OfferJson, insurance_request: InsuranceRequestJson, message: z.string() })
+export const BoundOfferJson = z.object({ offer: OfferJson, insurance_request: InsuranceRequestJson })
+export type BoundOfferJson = z.infer<typeof BoundOfferJson>

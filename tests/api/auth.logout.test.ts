@@ -7,7 +7,7 @@ describe('DELETE /api/v1/auth/logout', () => {
     const { token } = await createUser()
     const res = await http('DELETE', '/api/v1/auth/logout', { token })
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ data: { message: 'Logged out' } })
+    expect(res.body).toEqual({ data: null, message: 'Logged out' })
     expect((await http('GET', '/api/v1/me', { token })).status).toBe(401)
     expect((await http('DELETE', '/api/v1/auth/logout', { token })).status).toBe(401)
   })

@@ -5,7 +5,7 @@ import { testServer } from '../support/server.ts'
 import { createUser, lastCodeTo, mailTo, uniqueEmail } from '../support/factories.ts'
 
 const WRONG_CODE = 'The verification code you entered is incorrect or has expired. Please try again.'
-const FORGOT_ANSWER = { data: { message: 'If an account exists for that email, we have sent a code to reset its password.' } }
+const FORGOT_ANSWER = { data: null, message: 'If an account exists for that email, we have sent a code to reset its password.' }
 const NEW_PASSWORD = 'brand-new-secret-77'
 const FORGOT = '/api/v1/auth/password/forgot'
 

@@ -14,7 +14,7 @@ const WRONG_CODE_BODY = {
 }
 const USED_UP = 'This code is used up after 5 wrong tries. Choose "Resend" to get a new code.'
 const USED_UP_BODY = { code: 'validation_failed', message: USED_UP, errors: [USED_UP], fields: { password: USED_UP } }
-const RESENT = { data: { message: 'A new verification code has been sent to your email.' } }
+const RESENT = { data: null, message: 'A new verification code has been sent to your email.' }
 
 const applicant = (email = uniqueEmail('applicant')) => ({ applicant: { first_name: 'Jane', last_name: 'Doe', email } })
 

@@ -38,7 +38,7 @@ describe('an account made by the quote wizard', () => {
   it('sets its first password through "Forgot password?", whose e-mail says "set", then logs in with it', async () => {
     const { email } = await wizardAccount()
     const forgot = await http('POST', '/api/v1/auth/password/forgot', { body: { email } })
-    expect(forgot.body.data.message).toBe('If an account exists for that email, we have sent a code to reset its password.')
+    expect(forgot.body).toEqual({ data: null, message: 'If an account exists for that email, we have sent a code to reset its password.' })
     const [codeMail] = await mailTo(email)
     expect(codeMail?.subject).toBe('Set your GetQuote password')
     expect(codeMail?.text_body).toContain('has no password yet')

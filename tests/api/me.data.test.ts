@@ -76,7 +76,7 @@ describe('DELETE /api/v1/me', () => {
 
     const res = await http('DELETE', '/api/v1/me', { token: me.token, body: { password: me.password } })
     expect(res.status).toBe(200)
-    expect(res.body.data).toEqual({ message: 'Your account has been deleted.', kept: [...DELETION_KEEPS] })
+    expect(res.body).toEqual({ data: { kept: [...DELETION_KEEPS] }, message: 'Your account has been deleted.' })
 
     expect((await http('GET', '/api/v1/me', { token: me.token })).status).toBe(401)
     expect((await http('POST', '/api/v1/auth/login', { body: { email: me.email, password: me.password } })).status).toBe(401)

@@ -44,7 +44,7 @@ describe('POST /api/v1/me/email and /me/email/confirm', () => {
     const next = uniqueEmail('moved')
     const res = await http('POST', '/api/v1/me/email', { token: me.token, body: { email: next.toUpperCase() } })
     expect(res.status).toBe(202)
-    expect(res.body.data.message).toBe(`We sent a code to ${next}. Enter it to change your e-mail address.`)
+    expect(res.body).toEqual({ data: null, message: `We sent a code to ${next}. Enter it to change your e-mail address.` })
     expect((await reload(me.user.id)).email).toBe(me.email)
     const [mail] = await mailTo(next)
     expect(mail?.subject).toBe('Confirm your new GetQuote e-mail address')
@@ -112,6 +112,7 @@ describe('PUT /api/v1/me/password', () => {
     const elsewhere = (await http('POST', '/api/v1/auth/login', { body: { email: me.email, password: me.password } })).body.data.token
     const res = await http('PUT', '/api/v1/me/password', { token: me.token, body: body(me.password, 'brand-new-secret-77') })
     expect(res.status).toBe(200)
+    expect(res.body).toEqual({ data: null, message: 'Your password was changed. Every other device has been signed out.' })
     expect((await http('GET', '/api/v1/me', { token: me.token })).status).toBe(200)
     expect((await http('GET', '/api/v1/me', { token: elsewhere })).status).toBe(401)
     expect((await http('POST', '/api/v1/auth/login', { body: { email: me.email, password: 'brand-new-secret-77' } })).status).toBe(200)
@@ -163,6 +164,7 @@ describe('POST /api/v1/me/sessions/revoke_all', () => {
     const elsewhere = (await http('POST', '/api/v1/auth/login', { body: { email: me.email, password: me.password } })).body.data.token
     const res = await http('POST', '/api/v1/me/sessions/revoke_all', { token: me.token })
     expect(res.status).toBe(200)
+    expect(res.body).toEqual({ data: null, message: 'You have been signed out on every device.' })
     expect((await http('GET', '/api/v1/me', { token: me.token })).status).toBe(401)
     expect((await http('GET', '/api/v1/me', { token: elsewhere })).status).toBe(401)
     expect((await http('GET', '/api/v1/me', { token: other.token })).status).toBe(200)

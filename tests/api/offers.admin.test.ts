@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { OfferJson } from '../../shared/schemas/offers.ts'
+import { BoundOfferJson, OfferJson } from '../../shared/schemas/offers.ts'
+import { messageEnvelope } from '../../shared/schemas/envelope.ts'
 import { InsuranceRequestJson } from '../../shared/schemas/insuranceRequest.ts'
 import { http } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
@@ -169,7 +170,8 @@ describe('POST /api/v1/admin/offers/:id/bind', () => {
     expect(past.body.fields).toEqual({ effective_date: 'The effective date cannot be in the past' })
     const res = await http('POST', `/api/v1/admin/offers/${chosen}/bind`, { token: admin.token, body: binding })
     expect(res.status).toBe(200)
-    expect(res.body.data.status).toBe('bound')
+    const bound = messageEnvelope(BoundOfferJson).parse(res.body)
+    expect([bound.data.offer.status, bound.data.insurance_request.status, bound.message]).toEqual(['bound', 'purchased', 'Policy HLM-2026-000123 bound.'])
     const shown = InsuranceRequestJson.parse((await http('GET', `/api/v1/insurance_requests/${number}`, { token: owner.token })).body.data)
     expect(shown).toMatchObject({ status: 'purchased', policy_number: 'HLM-2026-000123', effective_date: binding.effective_date })
     const request = await requestRow(number)

@@ -27,8 +27,8 @@ export const test = base.extend<{ policyGuard: void }, { appServer: AppServer }>
       const database = process.env.DATABASE_URL ? await emptyDatabase(process.env.DATABASE_URL, `e2e_${workerInfo.parallelIndex}`) : null
       const server = spawnNode('api/server.ts', [], {
         PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, RATE_LIMIT_MULTIPLIER: '50',
-        // One API process even on PostgreSQL: tests that change plans or inject faults then read them back
-        // must meet the same process (tests/api/processes.test.ts covers WEB_CONCURRENCY).
+        // One API process even on PostgreSQL: every Playwright worker already runs a server of its own, and
+        // more processes would only load the shared cores (tests/api/processes.test.ts covers WEB_CONCURRENCY).
         WEB_CONCURRENCY: '1',
         ...(database ? { DATABASE_URL: database.url } : {}),
       })

@@ -3,8 +3,7 @@ import { EmailOnlyBody } from '../../../shared/schemas/auth.ts'
 import { sendPasswordResetCode } from '../../services/passwordReset.ts'
 import { objectBody } from './objectBody.ts'
 import { forgotLimits } from './rateLimits.ts'
-import { dataEnvelope } from '../../../shared/schemas/envelope.ts'
-import { MessageJson } from '../../../shared/schemas/account.ts'
+import { MessageResponse } from '../../../shared/schemas/envelope.ts'
 
 const FORGOT_MESSAGE = 'If an account exists for that email, we have sent a code to reset its password.'
 
@@ -13,12 +12,12 @@ export const forgotPassword = defineRoute({
   path: '/auth/password/forgot',
   access: 'public',
   summary: 'Sends a password reset code',
-  response: dataEnvelope(MessageJson),
+  response: MessageResponse,
   errors: [],
   body: objectBody(EmailOnlyBody),
   rateLimits: forgotLimits,
   async handle({ app, body }) {
     await sendPasswordResetCode(app, body.email)
-    return { data: { message: FORGOT_MESSAGE } }
+    return { data: null, message: FORGOT_MESSAGE }
   },
 })

@@ -3,8 +3,7 @@ import { EmailOnlyBody } from '../../../shared/schemas/auth.ts'
 import { resendVerificationCode } from '../../services/emailVerification.ts'
 import { objectBody } from './objectBody.ts'
 import { resendLimits } from './rateLimits.ts'
-import { dataEnvelope } from '../../../shared/schemas/envelope.ts'
-import { MessageJson } from '../../../shared/schemas/account.ts'
+import { MessageResponse } from '../../../shared/schemas/envelope.ts'
 
 const RESEND_MESSAGE = 'A new verification code has been sent to your email.'
 
@@ -13,12 +12,12 @@ export const resendVerification = defineRoute({
   path: '/auth/resend_verification',
   access: 'public',
   summary: 'Sends a new verification code',
-  response: dataEnvelope(MessageJson),
+  response: MessageResponse,
   errors: [],
   body: objectBody(EmailOnlyBody),
   rateLimits: resendLimits,
   async handle({ app, body }) {
     await resendVerificationCode(app, body.email)
-    return { data: { message: RESEND_MESSAGE } }
+    return { data: null, message: RESEND_MESSAGE }
   },
 })

@@ -1,22 +1,22 @@
 import { defineRoute } from '../defineRoute.ts'
 import { objectBody } from '../auth/objectBody.ts'
-import { ChangeEmailBody, MessageJson } from '../../../shared/schemas/account.ts'
+import { ChangeEmailBody } from '../../../shared/schemas/account.ts'
 import { requestEmailChange as sendChangeCode } from '../../services/profile.ts'
 import { emailChangeLimits } from './rateLimits.ts'
-import { dataEnvelope } from '../../../shared/schemas/envelope.ts'
+import { MessageResponse } from '../../../shared/schemas/envelope.ts'
 
 export const requestEmailChange = defineRoute({
   method: 'post',
   path: '/me/email',
   access: 'customer',
   summary: 'E-mails a code to a new address',
-  response: dataEnvelope(MessageJson),
+  response: MessageResponse,
   errors: ['conflict'],
   status: 202,
   body: objectBody(ChangeEmailBody),
   rateLimits: emailChangeLimits,
   async handle({ app, actor, body }) {
     await sendChangeCode(app, actor.user, body.email)
-    return { data: { message: `We sent a code to ${body.email}. Enter it to change your e-mail address.` } }
+    return { data: null, message: `We sent a code to ${body.email}. Enter it to change your e-mail address.` }
   },
 })

@@ -1,8 +1,7 @@
 import { defineRoute } from '../defineRoute.ts'
 import { revokeAllSessions as endEverySession } from '../../services/sessions.ts'
 import { accountWriteLimits } from './rateLimits.ts'
-import { dataEnvelope } from '../../../shared/schemas/envelope.ts'
-import { MessageJson } from '../../../shared/schemas/account.ts'
+import { MessageResponse } from '../../../shared/schemas/envelope.ts'
 
 /** "Sign out everywhere": this device too, so the client forgets its token afterwards. */
 export const revokeAllSessions = defineRoute({
@@ -10,11 +9,11 @@ export const revokeAllSessions = defineRoute({
   path: '/me/sessions/revoke_all',
   access: 'customer',
   summary: 'Signs out on every device',
-  response: dataEnvelope(MessageJson),
+  response: MessageResponse,
   errors: [],
   rateLimits: accountWriteLimits,
   async handle({ app, actor }) {
     await endEverySession(app, actor.user.id)
-    return { data: { message: 'You have been signed out on every device.' } }
+    return { data: null, message: 'You have been signed out on every device.' }
   },
 })

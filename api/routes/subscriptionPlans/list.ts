@@ -5,7 +5,7 @@ import { SubscriptionPlanJson } from '../../../shared/schemas/subscriptions.ts'
 
 /**
  * The public plan list (spec §7): active plans with their active variations only. Every visitor's
- * landing page loads it, so it is bounded, kept in memory (api/services/publicPlans.ts) and
+ * landing page loads it, so it is bounded, kept in memory while the catalog is unchanged (api/services/publicPlans.ts) and
  * cacheable for a minute.
  */
 export const list = defineRoute({
@@ -16,5 +16,5 @@ export const list = defineRoute({
   response: collectionEnvelope(SubscriptionPlanJson),
   errors: [],
   cacheSeconds: 60,
-  handle: () => publicPlans(),
+  handle: ({ app }) => publicPlans(app),
 })

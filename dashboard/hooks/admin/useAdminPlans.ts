@@ -1,13 +1,14 @@
 import useSWR from 'swr'
-import type { DataEnvelope } from '../../../shared/contract.ts'
-import type { AdminSubscriptionPlanJson } from '../../../shared/schemas/subscriptionPlans.ts'
+import { fetchAs } from '../../lib/swrConfig.ts'
+import { collectionEnvelope, dataEnvelope } from '../../../shared/schemas/envelope.ts'
+import { AdminSubscriptionPlanJson } from '../../../shared/schemas/subscriptionPlans.ts'
 
 export const ADMIN_PLANS_KEY = '/admin/subscription_plans'
 export const adminPlanKey = (id: number) => `${ADMIN_PLANS_KEY}/${id}`
 
 /** Every plan, inactive ones too. */
 export function useAdminPlans() {
-  const { data, error, isLoading, mutate } = useSWR<DataEnvelope<AdminSubscriptionPlanJson[]>>(ADMIN_PLANS_KEY, { dedupingInterval: 0 })
+  const { data, error, isLoading, mutate } = useSWR(ADMIN_PLANS_KEY, fetchAs(collectionEnvelope(AdminSubscriptionPlanJson)), { dedupingInterval: 0 })
   return { plans: data?.data, error, isLoading, mutate }
 }
 
@@ -16,7 +17,7 @@ export function useAdminPlans() {
  * server says now, never from a cached copy another screen may have made stale.
  */
 export function useAdminPlan(id: number | null) {
-  const { data, error, isLoading, isValidating } = useSWR<DataEnvelope<AdminSubscriptionPlanJson>>(id === null ? null : adminPlanKey(id), {
+  const { data, error, isLoading, isValidating } = useSWR(id === null ? null : adminPlanKey(id), fetchAs(dataEnvelope(AdminSubscriptionPlanJson)), {
     dedupingInterval: 0,
     revalidateOnMount: true,
   })

@@ -1,7 +1,8 @@
 import useSWR from 'swr'
 import { read } from '../../kit/api.ts'
-import type { DataEnvelope, ListEnvelope } from '../../../shared/contract.ts'
-import { InsuranceRequestJson, type RequestStatusChangeJson } from '../../../shared/schemas/insuranceRequest.ts'
+import { fetchAs } from '../../lib/swrConfig.ts'
+import { collectionEnvelope, listEnvelope } from '../../../shared/schemas/envelope.ts'
+import { InsuranceRequestJson, RequestStatusChangeJson } from '../../../shared/schemas/insuranceRequest.ts'
 
 export const ADMIN_PAGE_SIZE = 25
 
@@ -28,7 +29,7 @@ function adminRequestsKey(filters: AdminRequestFilters): string {
 
 /** Every customer's requests, searched, filtered and paged on the server. */
 export function useAdminRequests(filters: AdminRequestFilters) {
-  const { data, error, isLoading, isValidating, mutate } = useSWR<ListEnvelope<InsuranceRequestJson>>(adminRequestsKey(filters), {
+  const { data, error, isLoading, isValidating, mutate } = useSWR(adminRequestsKey(filters), fetchAs(listEnvelope(InsuranceRequestJson)), {
     keepPreviousData: true,
     dedupingInterval: 0,
   })
@@ -47,8 +48,9 @@ export function useAdminRequest(requestNumber: string) {
 
 /** The request's audit trail, newest first. */
 export function useStatusChanges(requestNumber: string) {
-  const { data, error, isLoading, mutate } = useSWR<DataEnvelope<RequestStatusChangeJson[]>>(
+  const { data, error, isLoading, mutate } = useSWR(
     `${adminRequestKey(requestNumber)}/status_changes`,
+    fetchAs(collectionEnvelope(RequestStatusChangeJson)),
     { dedupingInterval: 0 },
   )
   return { changes: data?.data, error, isLoading, mutate }

@@ -1,9 +1,10 @@
 import useSWR from 'swr'
-import type { DataEnvelope } from '../../../shared/contract.ts'
-import type { PromiseStatsJson } from '../../../shared/schemas/promiseStats.ts'
+import { fetchAs } from '../../lib/swrConfig.ts'
+import { dataEnvelope } from '../../../shared/schemas/envelope.ts'
+import { PromiseStatsJson } from '../../../shared/schemas/promiseStats.ts'
 
 /** The 24-hour promise over the last 30 days. */
 export function usePromiseStats() {
-  const { data, error } = useSWR<DataEnvelope<PromiseStatsJson>>('/admin/promise_stats', { dedupingInterval: 0 })
+  const { data, error } = useSWR('/admin/promise_stats', fetchAs(dataEnvelope(PromiseStatsJson)), { dedupingInterval: 0 })
   return { stats: data?.data, error }
 }

@@ -1,10 +1,7 @@
 import useSWR from 'swr'
-import type { UserSubscriptionJson, UserSubscriptionListMeta } from '../../../shared/schemas/admin.ts'
-
-interface UserSubscriptionList {
-  data: UserSubscriptionJson[]
-  meta: UserSubscriptionListMeta
-}
+import { fetchAs } from '../../lib/swrConfig.ts'
+import { listEnvelope } from '../../../shared/schemas/envelope.ts'
+import { UserSubscriptionJson, UserSubscriptionListMeta } from '../../../shared/schemas/admin.ts'
 
 function userSubscriptionsKey(search: string, status: string): string {
   const params = new URLSearchParams()
@@ -16,7 +13,7 @@ function userSubscriptionsKey(search: string, status: string): string {
 
 /** Every user's subscriptions with the summary counts (spec §7 query key adminUserSubscriptions). */
 export function useUserSubscriptions(search: string, status: string) {
-  const { data, error, isLoading } = useSWR<UserSubscriptionList>(userSubscriptionsKey(search, status), {
+  const { data, error, isLoading } = useSWR(userSubscriptionsKey(search, status), fetchAs(listEnvelope(UserSubscriptionJson, UserSubscriptionListMeta)), {
     keepPreviousData: true,
     dedupingInterval: 0,
   })

@@ -2,15 +2,15 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
-import { api, ApiError } from '../../kit/api.ts'
+import { ApiError, checked } from '../../kit/api.ts'
 import { useInsuranceRequests } from '../../hooks/useInsuranceRequests.ts'
 import { typeLabel } from '../../lib/requests.ts'
-import type { DataEnvelope } from '../../../shared/contract.ts'
+import { dataEnvelope } from '../../../shared/schemas/envelope.ts'
 import type { InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
 import {
   CreateSupportConversationBody,
   type CreateSupportConversationInput,
-  type SupportConversationDetailJson,
+  SupportConversationDetailJson,
 } from '../../../shared/schemas/support.ts'
 import { Button } from '../../kit/ui/Button.tsx'
 import { Field, Input, controlClass } from '../../kit/ui/Field.tsx'
@@ -52,7 +52,7 @@ function MessageForm({ requests, preselectedRequest, onSent }: MessageFormProps)
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null)
     try {
-      const created = await api.post<DataEnvelope<SupportConversationDetailJson>>('/support/conversations', values, {
+      const created = await checked.post(dataEnvelope(SupportConversationDetailJson), '/support/conversations', values, {
         fallbackError: 'Failed to send your message. Please try again.',
       })
       toast.success('Message sent', { description: 'We will reply as soon as we can.' })

@@ -56,7 +56,7 @@ export function VerifyEmailForm() {
         // The wizard's signed-out draft belongs to the person who just proved the address, so it is kept.
         const { user } = await verifyEmail(values.email, values.password, { keepSignedOutData: fromWizard })
         toast.success('Your email has been verified successfully!')
-        if (fromWizard && user && !user.has_password) {
+        if (fromWizard && !user.has_password) {
           setPhase('choose-password')
           return
         }

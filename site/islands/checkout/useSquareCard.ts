@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { payments, type Card, type TokenResult } from '@square/web-sdk'
-import { api } from '../../../dashboard/kit/api.ts'
-import type { DataEnvelope } from '../../../shared/contract.ts'
-import type { PaymentsConfigJson } from '../../../shared/schemas/subscriptions.ts'
+import { read } from '../../../dashboard/kit/api.ts'
+import { PaymentsConfigJson } from '../../../shared/schemas/subscriptions.ts'
 
 export type CardFormState =
   | { status: 'loading' }
@@ -21,7 +20,7 @@ export function useSquareCard(containerId: string) {
     let live = true
     let attached: Card | null = null
     ;(async () => {
-      const { data: config } = await api.get<DataEnvelope<PaymentsConfigJson>>('/payments/config')
+      const config = await read.data(PaymentsConfigJson, '/payments/config')
       const square = await payments(config.application_id, config.location_id, config.script_src ? { scriptSrc: config.script_src } : undefined)
       if (!square) throw new Error('Square.js failed to load properly.')
       attached = await square.card()

@@ -1,17 +1,11 @@
 import useSWR from 'swr'
-import { z } from 'zod'
-import { api, ApiError } from '@dashboard/kit/api.ts'
+import { ApiError, read } from '@dashboard/kit/api.ts'
 import { InsuranceRequestJson } from '@shared/schemas/insuranceRequest.ts'
 
 const FETCH_FALLBACK = 'Failed to fetch insurance request details'
-const Answer = z.object({ data: InsuranceRequestJson })
 
-async function fetchQuote(requestNumber: string): Promise<InsuranceRequestJson> {
-  const answer = await api.get<unknown>(`/insurance_requests/${encodeURIComponent(requestNumber)}`, { fallbackError: FETCH_FALLBACK })
-  const parsed = Answer.safeParse(answer)
-  if (!parsed.success) throw new Error(FETCH_FALLBACK)
-  return parsed.data.data
-}
+const fetchQuote = (requestNumber: string) =>
+  read.data(InsuranceRequestJson, `/insurance_requests/${encodeURIComponent(requestNumber)}`, { fallbackError: FETCH_FALLBACK })
 
 const MAX_RETRIES = 3
 

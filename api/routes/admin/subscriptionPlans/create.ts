@@ -3,7 +3,6 @@ import { createPlan } from '../../../services/subscriptionPlans.ts'
 import { presentAdminSubscriptionPlan } from '../../../presenters/subscriptionPlanAdmin.ts'
 import { SubscriptionPlanBody, AdminSubscriptionPlanJson } from '../../../../shared/schemas/subscriptionPlans.ts'
 import { messageEnvelope } from '../../../../shared/schemas/envelope.ts'
-import { forgetPublicPlans } from '../../../services/publicPlans.ts'
 
 export const create = defineRoute({
   method: 'post',
@@ -16,7 +15,6 @@ export const create = defineRoute({
   body: SubscriptionPlanBody,
   async handle({ app, body }) {
     const plan = await createPlan(app, body.subscription_plan)
-    forgetPublicPlans()
     return { data: presentAdminSubscriptionPlan(plan), message: 'Subscription plan created successfully!' }
   },
 })

@@ -3,7 +3,6 @@ import { deactivatePlan } from '../../../services/subscriptionPlans.ts'
 import { presentAdminSubscriptionPlan } from '../../../presenters/subscriptionPlanAdmin.ts'
 import { PlanIdParams, AdminSubscriptionPlanJson } from '../../../../shared/schemas/subscriptionPlans.ts'
 import { messageEnvelope } from '../../../../shared/schemas/envelope.ts'
-import { forgetPublicPlans } from '../../../services/publicPlans.ts'
 
 export const deactivate = defineRoute({
   method: 'post',
@@ -15,7 +14,6 @@ export const deactivate = defineRoute({
   params: PlanIdParams,
   async handle({ app, params }) {
     const plan = await deactivatePlan(app, params.id)
-    forgetPublicPlans()
     return { data: presentAdminSubscriptionPlan(plan), message: 'Subscription plan deactivated successfully.' }
   },
 })

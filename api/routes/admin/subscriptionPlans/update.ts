@@ -3,7 +3,6 @@ import { updatePlan } from '../../../services/subscriptionPlans.ts'
 import { presentAdminSubscriptionPlan } from '../../../presenters/subscriptionPlanAdmin.ts'
 import { PlanIdParams, SubscriptionPlanBody, AdminSubscriptionPlanJson } from '../../../../shared/schemas/subscriptionPlans.ts'
 import { messageEnvelope } from '../../../../shared/schemas/envelope.ts'
-import { forgetPublicPlans } from '../../../services/publicPlans.ts'
 
 /** Replaces the plan and its variations as the form shows them (see updatePlan). */
 export const update = defineRoute({
@@ -17,7 +16,6 @@ export const update = defineRoute({
   body: SubscriptionPlanBody,
   async handle({ app, params, body }) {
     const plan = await updatePlan(app, params.id, body.subscription_plan)
-    forgetPublicPlans()
     return { data: presentAdminSubscriptionPlan(plan), message: 'Subscription plan updated successfully!' }
   },
 })
