@@ -18,12 +18,45 @@ const cache = new WeakMap<AppContext, Cached>()
 const loading = new WeakMap<AppContext, { version: string; body: Promise<PlanList> }>()
 
 /**
+ * How long a read of the catalog stamp answers for this process. Another worker's write is served
+ * here at most this much later (browsers and CDNs keep the list for a minute anyway), while the list
+ * stays a memory read under load: a few stamp reads a second, not one per request.
+ */
+export const PLAN_STAMP_FRESH_MS = 250
+
+interface StampRead {
+  version: Promise<string>
+  startedAt: number
+}
+
+const stamps = new WeakMap<AppContext, StampRead>()
+
+/**
  * The stamp every plan or variation write bumps in its own transaction (migration
  * 20261125090000_plan_catalog_version): a primary-key read, far cheaper than the list itself.
  */
 async function catalogVersion(app: AppContext): Promise<string> {
   const row: { version: string | number } | undefined = await app.knex('plan_catalog_version').where({ id: 1 }).first('version')
   return String(row?.version ?? 0)
+}
+
+/** The stamp as read at most PLAN_STAMP_FRESH_MS ago; concurrent callers share one read. */
+function currentVersion(app: AppContext): Promise<string> {
+  const known = stamps.get(app)
+  const now = performance.now()
+  if (known && now - known.startedAt < PLAN_STAMP_FRESH_MS) return known.version
+  const version = catalogVersion(app)
+  stamps.set(app, { version, startedAt: now })
+  // A failed read is not remembered: the next request asks the database again.
+  version.catch(() => {
+    if (stamps.get(app)?.version === version) stamps.delete(app)
+  })
+  return version
+}
+
+/** Called after a plan write commits in this process, so its own next answer shows the change. */
+export function planCatalogChanged(app: AppContext): void {
+  stamps.delete(app)
 }
 
 async function load(app: AppContext): Promise<PlanList> {
@@ -38,12 +71,11 @@ async function load(app: AppContext): Promise<PlanList> {
 }
 
 /**
- * The active plans with their active variations. Each call reads the catalog stamp; the list itself
- * is read again only when the stamp moved, whichever process wrote (concurrent callers share that
- * read). The same object is answered while the stamp stays, so the router serialises and tags it once.
+ * The active plans with their active variations. The list is read again only when the catalog stamp
+ * moved, whichever process wrote (concurrent callers share that read). The same object is answered while the stamp stays, so the router serialises and tags it once.
  */
 export async function publicPlans(app: AppContext): Promise<PlanList> {
-  const version = await catalogVersion(app)
+  const version = await currentVersion(app)
   const cached = cache.get(app)
   if (cached?.version === version) return cached.body
   const inFlight = loading.get(app)

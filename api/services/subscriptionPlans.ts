@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import { planCatalogChanged } from './publicPlans.ts'
 import type { AppContext } from '../context.ts'
 import { SubscriptionPlan } from '../models/SubscriptionPlan.ts'
 import { SubscriptionPlanVariation } from '../models/SubscriptionPlanVariation.ts'
@@ -56,13 +57,15 @@ function checkChargeable(form: PlanForm, currencies: readonly string[]): void {
 /** Creates a plan with its variations in one transaction. */
 export async function createPlan(app: AppContext, form: PlanForm): Promise<SubscriptionPlan> {
   checkChargeable(form, app.config.paymentCurrencies)
-  return await app.knex.transaction(async (trx) => {
+  const created = await app.knex.transaction(async (trx) => {
     const plan = await SubscriptionPlan.query(trx).insert(planRow(form))
     await SubscriptionPlanVariation.query(trx).insert(
       form.variations.map((variation) => ({ ...variationRow(variation), subscription_plan_id: plan.id })),
     )
     return await findPlanForAdmin(plan.id, trx)
   })
+  planCatalogChanged(app)
+  return created
 }
 
 /** Refuses ids that name no variation of this plan, or name one twice, before anything is written. */
@@ -86,7 +89,7 @@ function checkVariationIds(form: PlanForm, existingIds: Set<number>): void {
  */
 export async function updatePlan(app: AppContext, id: number, form: PlanForm): Promise<SubscriptionPlan> {
   checkChargeable(form, app.config.paymentCurrencies)
-  return await app.knex.transaction(async (trx) => {
+  const updated = await app.knex.transaction(async (trx) => {
     const plan = await SubscriptionPlan.query(trx).findById(id).forUpdate()
     if (!plan) throw notFound(PLAN_MESSAGES.notFound)
     const existing = await SubscriptionPlanVariation.query(trx).where({ subscription_plan_id: id })
@@ -106,6 +109,8 @@ export async function updatePlan(app: AppContext, id: number, form: PlanForm): P
     await removeVariations(trx, removedIds, now)
     return await findPlanForAdmin(id, trx)
   })
+  planCatalogChanged(app)
+  return updated
 }
 
 async function removeVariations(trx: Knex.Transaction, ids: number[], now: Date): Promise<void> {
@@ -125,5 +130,6 @@ async function removeVariations(trx: Knex.Transaction, ids: number[], now: Date)
 export async function deactivatePlan(app: AppContext, id: number): Promise<SubscriptionPlan> {
   const updated = await SubscriptionPlan.query().findById(id).patch({ active: false, updated_at: app.now() })
   if (updated === 0) throw notFound(PLAN_MESSAGES.notFound)
+  planCatalogChanged(app)
   return await findPlanForAdmin(id)
 }
