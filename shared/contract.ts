@@ -1,4 +1,7 @@
 /** The wire contract shared by the API and its browser clients. */
+import type { z } from 'zod'
+import type { ListMetaJson } from './schemas/envelope.ts'
+
 export const API_BASE = '/api/v1'
 
 export const AUTH_TOKEN_KEY = 'gq:authToken'
@@ -33,15 +36,7 @@ export interface DataEnvelope<T> {
   data: T
 }
 
-interface ListMeta {
-  total: number
-  page: number
-  per_page: number
-  /** True when `total` stopped counting at a cap; the real number is larger. */
-  total_capped?: boolean
-}
-
 export interface ListEnvelope<T> {
   data: T[]
-  meta: ListMeta
+  meta: z.output<typeof ListMetaJson>
 }

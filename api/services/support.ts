@@ -5,6 +5,7 @@ import type { User } from '../models/User.ts'
 import { SupportConversation } from '../models/SupportConversation.ts'
 import { SupportMessage, type SupportAuthorRole } from '../models/SupportMessage.ts'
 import { forbidden, notFound, validationFailed } from '../errors.ts'
+import { fetchPage } from '../db/pagination.ts'
 import { supportReplyMessage } from '../mail/templates/support.ts'
 import { canOpenConversation, conversationLimitOf, isPriorityTier } from '../policies/support.ts'
 import { planTierOf, type PlanTier } from './planTier.ts'
@@ -22,11 +23,6 @@ export interface Allowance {
   conversation_limit: number | null
   conversations_used: number
   can_open_conversation: boolean
-}
-
-export interface ConversationPage {
-  conversations: SupportConversation[]
-  total: number
 }
 
 const countConversations = async (userId: number, trx?: Knex.Transaction) =>
@@ -112,13 +108,12 @@ export async function openConversation(app: AppContext, user: User, input: Creat
 }
 
 /** A customer's own conversations, newest activity first. */
-export async function listCustomerConversations(user: User, query: SupportConversationListQuery): Promise<ConversationPage> {
-  const page = await SupportConversation.query()
+export function listCustomerConversations(user: User, query: SupportConversationListQuery) {
+  const conversations = SupportConversation.query()
     .select(summaryColumns())
     .where('support_conversations.user_id', user.id)
     .orderBy([{ column: 'last_message_at', order: 'desc' }, { column: 'id', order: 'desc' }])
-    .page(query.page - 1, query.per_page)
-  return { conversations: page.results, total: page.total }
+  return fetchPage(conversations, query)
 }
 
 /** Loads a conversation for its customer and marks every message in it read. */
@@ -173,8 +168,8 @@ export async function postCustomerMessage(app: AppContext, user: User, conversat
 }
 
 /** Every conversation for the admin inbox: Premium first, then unanswered, then newest activity. */
-export async function listInbox(query: SupportConversationListQuery): Promise<ConversationPage> {
-  const page = await SupportConversation.query()
+export function listInbox(query: SupportConversationListQuery) {
+  const conversations = SupportConversation.query()
     .select(summaryColumns())
     .withGraphFetched('user')
     .orderBy([
@@ -183,8 +178,7 @@ export async function listInbox(query: SupportConversationListQuery): Promise<Co
       { column: 'last_message_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ])
-    .page(query.page - 1, query.per_page)
-  return { conversations: page.results, total: page.total }
+  return fetchPage(conversations, query)
 }
 
 export async function readConversationAsAdmin(id: number): Promise<SupportConversation> {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PRODUCT_NAME } from '../contract.ts'
 import { EMAIL_MESSAGE, emptyAsMissing } from './fields.ts'
+import { pageQuery } from './pagination.ts'
 import { INSURANCE_TYPES, REQUEST_STATUSES } from '../constants/requests.ts'
 import { findState, isStateCode, MED_PAY_AMOUNTS, type StateRules } from '../constants/states.ts'
 import { isLiabilityOption } from '../rules/liabilityOptions.ts'
@@ -455,7 +456,6 @@ export const InsuranceRequestJson = z.object({
 })
 export type InsuranceRequestJson = z.infer<typeof InsuranceRequestJson>
 
-const MAX_PER_PAGE = 100
 const DUE_FILTERS = ['soon', 'overdue'] as const
 const LIST_SORTS = ['newest', 'due'] as const
 
@@ -467,11 +467,7 @@ export const InsuranceRequestListQuery = z.object({
   due: z.preprocess(emptyAsMissing, z.enum(DUE_FILTERS, 'Unknown due filter').optional()),
   /** 'due': least time left first (oldest first); otherwise newest first. */
   sort: z.preprocess(emptyAsMissing, z.enum(LIST_SORTS, 'Unknown sort').default('newest')),
-  page: z.preprocess(emptyAsMissing, z.coerce.number<number>('Page must be a number').int().min(1).max(100_000).default(1)),
-  per_page: z.preprocess(
-    emptyAsMissing,
-    z.coerce.number<number>('per_page must be a number').int().min(1).max(MAX_PER_PAGE, `per_page is at most ${MAX_PER_PAGE}`).default(20),
-  ),
+  ...pageQuery(20).shape,
 })
 export type InsuranceRequestListQuery = z.infer<typeof InsuranceRequestListQuery>
 
