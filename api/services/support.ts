@@ -7,7 +7,7 @@ import { SupportMessage, type SupportAuthorRole } from '../models/SupportMessage
 import { forbidden, notFound, validationFailed } from '../errors.ts'
 import { fetchPage } from '../db/pagination.ts'
 import { supportReplyMessage } from '../mail/templates/support.ts'
-import { canOpenConversation, conversationLimitOf, isPriorityTier } from '../policies/support.ts'
+import { canOpenConversation, conversationLimitOf, isPriorityTier, onlyOwnConversations } from '../policies/support.ts'
 import { planTierOf, type PlanTier } from './planTier.ts'
 import { enqueueMail } from './mailing.ts'
 import {
@@ -111,15 +111,15 @@ export async function openConversation(app: AppContext, user: User, input: Creat
 export function listCustomerConversations(user: User, query: SupportConversationListQuery) {
   const conversations = SupportConversation.query()
     .select(summaryColumns())
-    .where('support_conversations.user_id', user.id)
+    .modify(onlyOwnConversations(user))
     .orderBy([{ column: 'last_message_at', order: 'desc' }, { column: 'id', order: 'desc' }])
   return fetchPage(conversations, query)
 }
 
 /** Loads a conversation for its customer and marks every message in it read. */
 export async function readCustomerConversation(user: User, id: number): Promise<SupportConversation> {
-  const conversation = await SupportConversation.findWithMessages(id)
-  if (!conversation || conversation.user_id !== user.id) throw notFound('Conversation not found')
+  const conversation = await SupportConversation.findWithMessages(id).modify(onlyOwnConversations(user))
+  if (!conversation) throw notFound('Conversation not found')
   const lastId = conversation.messages?.at(-1)?.id ?? null
   if (lastId !== null && lastId !== conversation.customer_read_message_id) {
     await SupportConversation.query().patch({ customer_read_message_id: lastId }).where({ id })
@@ -134,7 +134,8 @@ async function appendMessage(
   conversationId: number,
   author: { id: number; role: SupportAuthorRole },
   body: string,
-  ownerId: number | null,
+  /** The customer whose own conversation this must be; null for an admin's reply. */
+  owner: User | null,
   /** What must commit with the message (the customer's e-mail of an admin reply). */
   alongside?: (trx: Knex.Transaction, conversation: SupportConversation, message: SupportMessage) => Promise<void>,
 ): Promise<{ conversation: SupportConversation; message: SupportMessage }> {
@@ -142,7 +143,7 @@ async function appendMessage(
     const conversation = await SupportConversation.query(trx)
       .findById(conversationId)
       .modify((query) => {
-        if (ownerId !== null) query.where({ user_id: ownerId })
+        if (owner) onlyOwnConversations(owner)(query)
       })
       .forUpdate()
     if (!conversation) throw notFound('Conversation not found')
@@ -163,7 +164,7 @@ async function appendMessage(
 
 /** A customer's follow-up in their own conversation; anyone else's is not found. */
 export async function postCustomerMessage(app: AppContext, user: User, conversationId: number, body: string): Promise<SupportMessage> {
-  const { message } = await appendMessage(app, conversationId, { id: user.id, role: 'customer' }, body, user.id)
+  const { message } = await appendMessage(app, conversationId, { id: user.id, role: 'customer' }, body, user)
   return message
 }
 
