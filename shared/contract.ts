@@ -1,4 +1,5 @@
 /** The wire contract shared by the API and its browser clients. */
+
 export const API_BASE = '/api/v1'
 
 export const AUTH_TOKEN_KEY = 'gq:authToken'

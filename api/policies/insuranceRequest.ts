@@ -3,13 +3,21 @@ import type { Actor } from '../routes/defineRoute.ts'
 import type { InsuranceRequest } from '../models/InsuranceRequest.ts'
 import type { User } from '../models/User.ts'
 
-/** Owners and admins see a request; to anyone else it does not exist (404, never 403). */
-export const canViewRequest = (actor: Actor, request: InsuranceRequest) =>
-  actor.user.admin || request.user_id === actor.user.id
+/**
+ * Whose requests a user sees: an admin everyone's (null), anyone else only their own. To anyone else
+ * a request does not exist (404, never 403). The one rule behind both the check and the list filter.
+ */
+const viewableOwner = (user: User): number | null => (user.admin ? null : user.id)
 
-/** The same rule for a list: an admin's query keeps every request, anyone else's only their own. */
+export function canViewRequest(actor: Actor, request: InsuranceRequest): boolean {
+  const owner = viewableOwner(actor.user)
+  return owner === null || request.user_id === owner
+}
+
+/** Narrows a list query to the requests `user` may see. */
 export function onlyViewableRequests(user: User, builder: Knex.QueryBuilder): void {
-  if (!user.admin) builder.where('insurance_requests.user_id', user.id)
+  const owner = viewableOwner(user)
+  if (owner !== null) builder.where('insurance_requests.user_id', owner)
 }
 
 /** Only admins change a request's status (the route is admin-only; this keeps the rule in one place). */

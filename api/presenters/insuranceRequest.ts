@@ -3,12 +3,13 @@ import type { InsuranceRequest } from '../models/InsuranceRequest.ts'
 import type { Applicant } from '../models/Applicant.ts'
 import type { AutoInsurance } from '../models/AutoInsurance.ts'
 import type { RequestStatusChange } from '../models/RequestStatusChange.ts'
-import type {
-  ApplicantJson,
+import {
   AutoInsuranceJson,
-  InsuranceRequestJson,
-  RequestStatusChangeJson,
+  type ApplicantJson,
+  type InsuranceRequestJson,
+  type RequestStatusChangeJson,
 } from '../../shared/schemas/insuranceRequest.ts'
+import { pickShape } from '../../shared/schemas/storedForms.ts'
 
 function presentApplicant(applicant: Applicant): ApplicantJson {
   const fullName = `${applicant.first_name} ${applicant.last_name}`.trim()
@@ -24,49 +25,8 @@ function presentApplicant(applicant: Applicant): ApplicantJson {
   }
 }
 
-function presentAutoInsurance(auto: AutoInsurance): AutoInsuranceJson {
-  return {
-    vin: auto.vin,
-    insurance_company_length: auto.insurance_company_length,
-    insurance_company: auto.insurance_company,
-    car_ownership_length: auto.car_ownership_length,
-    is_financed: auto.is_financed,
-    financial_institution: auto.financial_institution,
-    coverage_type: auto.coverage_type,
-    deductible: auto.deductible,
-    minimum_liability_limits: auto.minimum_liability_limits,
-    pip: auto.pip,
-    um_uim: auto.um_uim,
-    med_pay: auto.med_pay,
-    med_pay_amount: auto.med_pay_amount,
-    professional_organization: auto.professional_organization,
-    professional_organization_name: auto.professional_organization_name,
-    defensive_driving_certificate: auto.defensive_driving_certificate,
-    multiple_vehicles: auto.multiple_vehicles,
-    number_of_vehicles: auto.number_of_vehicles,
-    homeowner: auto.homeowner,
-    good_student: auto.good_student,
-    school: auto.school,
-    safety_features: auto.safety_features,
-    safety_features_list: auto.safety_features_list,
-    anti_theft_devices: auto.anti_theft_devices,
-    full_payment_upfront: auto.full_payment_upfront,
-    clean_record: auto.clean_record,
-    paperless_billing: auto.paperless_billing,
-    automatic_payments: auto.automatic_payments,
-    telematics_program: auto.telematics_program,
-    military: auto.military,
-    military_branch: auto.military_branch,
-    senior_course: auto.senior_course,
-    affinity_group: auto.affinity_group,
-    affinity_group_name: auto.affinity_group_name,
-    advance_quote: auto.advance_quote,
-    had_insurance_lapse: auto.had_insurance_lapse,
-    authorization: auto.authorization,
-  }
-}
-
-
+/** Every answer the response schema names, in its order; the row's id and request id stay inside. */
+const presentAutoInsurance = (auto: AutoInsurance): AutoInsuranceJson => pickShape(AutoInsuranceJson.shape, auto)
 
 /** A request with its applicant and auto details, as customers and admins see it. */
 export function presentInsuranceRequest(request: InsuranceRequest): InsuranceRequestJson {

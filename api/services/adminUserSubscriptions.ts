@@ -4,6 +4,7 @@ import type { UserSubscriptionListQuery, UserSubscriptionSummaryJson } from '../
 import type { SubscriptionStatusName } from '../../shared/schemas/subscriptions.ts'
 import type { PaymentStatus } from '../../shared/schemas/subscriptions.ts'
 import { likePattern } from '../db/likePattern.ts'
+import { onPage } from '../db/pagination.ts'
 
 export interface UserSubscriptionRow {
   id: number
@@ -46,7 +47,7 @@ export async function listUserSubscriptions(
   query: UserSubscriptionListQuery,
 ): Promise<{ rows: UserSubscriptionRow[]; total: number }> {
   const countRow: { total: number } | undefined = await filtered(app.knex, query).count({ total: '*' }).first()
-  const rows: UserSubscriptionRow[] = await filtered(app.knex, query)
+  const ordered = filtered(app.knex, query)
     .select(
       's.id', 's.user_id', 'u.first_name', 'u.last_name', 'u.email', 'p.name as subscription_plan_name',
       's.status', 's.created_at',
@@ -55,8 +56,7 @@ export async function listUserSubscriptions(
       app.knex.raw('(select p.status from payments p where p.subscription_id = s.id order by p.id desc limit 1) as payment_status'),
     )
     .orderBy([{ column: 's.created_at', order: 'desc' }, { column: 's.id', order: 'desc' }])
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
+  const rows: UserSubscriptionRow[] = await onPage(ordered, query)
   return { rows, total: countRow?.total ?? 0 }
 }
 

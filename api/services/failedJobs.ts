@@ -1,16 +1,16 @@
 import type { AppContext } from '../context.ts'
 import { conflict, notFound } from '../errors.ts'
 import { Job } from '../models/Job.ts'
+import { fetchPage } from '../db/pagination.ts'
 import { MAX_ATTEMPTS } from './jobs/worker.ts'
 import { FAILED_JOBS_PER_PAGE, type FailedJobListQuery } from '../../shared/schemas/failedJobs.ts'
 
 /** Dead jobs, the most recently failed first. */
-export async function listFailedJobs(query: FailedJobListQuery): Promise<{ jobs: Job[]; total: number }> {
-  const page = await Job.query()
+export function listFailedJobs(query: FailedJobListQuery) {
+  const failed = Job.query()
     .where({ state: 'dead' })
     .orderBy([{ column: 'finished_at', order: 'desc' }, { column: 'id', order: 'desc' }])
-    .page(query.page - 1, FAILED_JOBS_PER_PAGE)
-  return { jobs: page.results, total: page.total }
+  return fetchPage(failed, { page: query.page, per_page: FAILED_JOBS_PER_PAGE })
 }
 
 /**

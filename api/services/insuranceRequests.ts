@@ -13,6 +13,7 @@ import { withUnsubscribe } from './notifications.ts'
 import type { RequestStatus } from '../../shared/constants/requests.ts'
 import type { CreateInsuranceRequestBody, InsuranceRequestListQuery } from '../../shared/schemas/insuranceRequest.ts'
 import { likePattern } from '../db/likePattern.ts'
+import { onPage, pageOffset } from '../db/pagination.ts'
 import { onlyViewableRequests } from '../policies/insuranceRequest.ts'
 
 type NewRequest = CreateInsuranceRequestBody['insurance_request']
@@ -149,12 +150,8 @@ async function countUpTo(db: Knex, builder: Knex.QueryBuilder, limit: number): P
 }
 
 async function pageIds(builder: Knex.QueryBuilder, query: InsuranceRequestListQuery): Promise<number[]> {
-  const rows: { id: number }[] = await builder
-    .clone()
-    .select('insurance_requests.id')
-    .orderBy(query.sort === 'due' ? [...dueFirst] : [...newestFirst])
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
+  const ordered = builder.clone().select('insurance_requests.id').orderBy(query.sort === 'due' ? [...dueFirst] : [...newestFirst])
+  const rows: { id: number }[] = await onPage(ordered, query)
   return rows.map((row) => row.id)
 }
 
@@ -171,7 +168,7 @@ interface PagePlan {
  */
 async function searchPage(db: Knex, user: User, query: InsuranceRequestListQuery, search: string): Promise<PagePlan> {
   const pattern = likePattern(search)
-  const offset = (query.page - 1) * query.per_page
+  const offset = pageOffset(query)
   const matches = await estimateRows(db, searchedByJoin(db, user, query, pattern))
   const scope = await estimateRows(db, scoped(db, user, query))
   const broad = matches > LIST_COUNT_CAP

@@ -5,8 +5,9 @@ import type { User } from '../models/User.ts'
 import { SupportConversation } from '../models/SupportConversation.ts'
 import { SupportMessage, type SupportAuthorRole } from '../models/SupportMessage.ts'
 import { forbidden, notFound, validationFailed } from '../errors.ts'
+import { fetchPage } from '../db/pagination.ts'
 import { supportReplyMessage } from '../mail/templates/support.ts'
-import { canOpenConversation, conversationLimitOf, isPriorityTier } from '../policies/support.ts'
+import { canOpenConversation, conversationLimitOf, isPriorityTier, onlyOwnConversations } from '../policies/support.ts'
 import { planTierOf, type PlanTier } from './planTier.ts'
 import { enqueueMail } from './mailing.ts'
 import {
@@ -22,11 +23,6 @@ export interface Allowance {
   conversation_limit: number | null
   conversations_used: number
   can_open_conversation: boolean
-}
-
-export interface ConversationPage {
-  conversations: SupportConversation[]
-  total: number
 }
 
 const countConversations = async (userId: number, trx?: Knex.Transaction) =>
@@ -112,19 +108,18 @@ export async function openConversation(app: AppContext, user: User, input: Creat
 }
 
 /** A customer's own conversations, newest activity first. */
-export async function listCustomerConversations(user: User, query: SupportConversationListQuery): Promise<ConversationPage> {
-  const page = await SupportConversation.query()
+export function listCustomerConversations(user: User, query: SupportConversationListQuery) {
+  const conversations = SupportConversation.query()
     .select(summaryColumns())
-    .where('support_conversations.user_id', user.id)
+    .modify(onlyOwnConversations(user))
     .orderBy([{ column: 'last_message_at', order: 'desc' }, { column: 'id', order: 'desc' }])
-    .page(query.page - 1, query.per_page)
-  return { conversations: page.results, total: page.total }
+  return fetchPage(conversations, query)
 }
 
 /** Loads a conversation for its customer and marks every message in it read. */
 export async function readCustomerConversation(user: User, id: number): Promise<SupportConversation> {
-  const conversation = await SupportConversation.findWithMessages(id)
-  if (!conversation || conversation.user_id !== user.id) throw notFound('Conversation not found')
+  const conversation = await SupportConversation.findWithMessages(id).modify(onlyOwnConversations(user))
+  if (!conversation) throw notFound('Conversation not found')
   const lastId = conversation.messages?.at(-1)?.id ?? null
   if (lastId !== null && lastId !== conversation.customer_read_message_id) {
     await SupportConversation.query().patch({ customer_read_message_id: lastId }).where({ id })
@@ -139,7 +134,8 @@ async function appendMessage(
   conversationId: number,
   author: { id: number; role: SupportAuthorRole },
   body: string,
-  ownerId: number | null,
+  /** The customer whose own conversation this must be; null for an admin's reply. */
+  owner: User | null,
   /** What must commit with the message (the customer's e-mail of an admin reply). */
   alongside?: (trx: Knex.Transaction, conversation: SupportConversation, message: SupportMessage) => Promise<void>,
 ): Promise<{ conversation: SupportConversation; message: SupportMessage }> {
@@ -147,7 +143,7 @@ async function appendMessage(
     const conversation = await SupportConversation.query(trx)
       .findById(conversationId)
       .modify((query) => {
-        if (ownerId !== null) query.where({ user_id: ownerId })
+        if (owner) onlyOwnConversations(owner)(query)
       })
       .forUpdate()
     if (!conversation) throw notFound('Conversation not found')
@@ -168,13 +164,13 @@ async function appendMessage(
 
 /** A customer's follow-up in their own conversation; anyone else's is not found. */
 export async function postCustomerMessage(app: AppContext, user: User, conversationId: number, body: string): Promise<SupportMessage> {
-  const { message } = await appendMessage(app, conversationId, { id: user.id, role: 'customer' }, body, user.id)
+  const { message } = await appendMessage(app, conversationId, { id: user.id, role: 'customer' }, body, user)
   return message
 }
 
 /** Every conversation for the admin inbox: Premium first, then unanswered, then newest activity. */
-export async function listInbox(query: SupportConversationListQuery): Promise<ConversationPage> {
-  const page = await SupportConversation.query()
+export function listInbox(query: SupportConversationListQuery) {
+  const conversations = SupportConversation.query()
     .select(summaryColumns())
     .withGraphFetched('user')
     .orderBy([
@@ -183,8 +179,7 @@ export async function listInbox(query: SupportConversationListQuery): Promise<Co
       { column: 'last_message_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ])
-    .page(query.page - 1, query.per_page)
-  return { conversations: page.results, total: page.total }
+  return fetchPage(conversations, query)
 }
 
 export async function readConversationAsAdmin(id: number): Promise<SupportConversation> {

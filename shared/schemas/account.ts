@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { currentPassword, requiredEmail, requiredText } from './fields.ts'
+import { currentPassword, emptyAsMissing, requiredEmail, requiredText } from './fields.ts'
 import { passwordPair, passwordsMatch, UserJson, verificationCode } from './auth.ts'
 import { InsuranceRequestJson } from './insuranceRequest.ts'
 import { OfferJson } from './offers.ts'
@@ -21,7 +21,7 @@ export type ConfirmEmailBody = z.infer<typeof ConfirmEmailBody>
 
 /** An account made by the quote wizard has no password yet, so the current one is asked only when there is one. */
 export const ChangePasswordBody = z
-  .object({ current_password: z.preprocess((value) => (value === '' ? undefined : value), currentPassword.optional()), ...passwordPair })
+  .object({ current_password: z.preprocess(emptyAsMissing, currentPassword.optional()), ...passwordPair })
   .superRefine(passwordsMatch)
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>
 

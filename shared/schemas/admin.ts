@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { InsuranceRequestJson } from './insuranceRequest.ts'
 import { UserJson } from './auth.ts'
 import { emptyAsMissing, line } from './fields.ts'
+import { pageQuery } from './pagination.ts'
+import { ListMetaJson } from './envelope.ts'
 import { PaymentStatus, SUBSCRIPTION_STATUSES } from './subscriptions.ts'
 
 /* ---- The admin console's own reads: dashboard counts, user subscriptions, one user's page ---- */
@@ -17,21 +19,10 @@ export const AdminStatsJson = z.object({
 })
 export type AdminStatsJson = z.infer<typeof AdminStatsJson>
 
-const USER_SUBSCRIPTIONS_PER_PAGE = 100
-
 export const UserSubscriptionListQuery = z.object({
   search: z.preprocess(emptyAsMissing, line().max(100, 'Search must be 100 characters or fewer').optional()),
   status: z.preprocess(emptyAsMissing, z.enum(SUBSCRIPTION_STATUSES, 'Unknown status').optional()),
-  page: z.preprocess(emptyAsMissing, z.coerce.number<number>('Page must be a number').int().min(1).max(100_000).default(1)),
-  per_page: z.preprocess(
-    emptyAsMissing,
-    z.coerce
-      .number<number>('per_page must be a number')
-      .int()
-      .min(1)
-      .max(USER_SUBSCRIPTIONS_PER_PAGE, `per_page is at most ${USER_SUBSCRIPTIONS_PER_PAGE}`)
-      .default(USER_SUBSCRIPTIONS_PER_PAGE),
-  ),
+  ...pageQuery(100).shape,
 })
 export type UserSubscriptionListQuery = z.infer<typeof UserSubscriptionListQuery>
 
@@ -59,10 +50,7 @@ export const UserSubscriptionSummaryJson = z.object({
 })
 export type UserSubscriptionSummaryJson = z.infer<typeof UserSubscriptionSummaryJson>
 
-export const UserSubscriptionListMeta = z.object({
-  total: z.number(),
-  page: z.number(),
-  per_page: z.number(),
+export const UserSubscriptionListMeta = ListMetaJson.extend({
   summary: UserSubscriptionSummaryJson,
   /** Every status present in the data, for the status dropdown. */
   statuses: z.array(z.enum(SUBSCRIPTION_STATUSES)),

@@ -1,15 +1,12 @@
 import { z } from 'zod'
+import { PageNumber } from './pagination.ts'
 
 /* ---- The admin's list of failed (dead) background jobs, and their retry ---- */
 
 export const FAILED_JOBS_PER_PAGE = 50
 
-export const FailedJobListQuery = z.object({
-  page: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce.number<number>('Page must be a number').int().min(1).max(100_000).default(1),
-  ),
-})
+/** The list has one page size: only `page` is asked. */
+export const FailedJobListQuery = z.object({ page: PageNumber })
 export type FailedJobListQuery = z.infer<typeof FailedJobListQuery>
 
 export const FailedJobIdParams = z.object({
@@ -27,9 +24,6 @@ export const FailedJobJson = z.object({
   created_at: z.iso.datetime(),
 })
 export type FailedJobJson = z.infer<typeof FailedJobJson>
-
-export const FailedJobListMeta = z.object({ total: z.number(), page: z.number(), per_page: z.number() })
-export type FailedJobListMeta = z.infer<typeof FailedJobListMeta>
 
 /** The answer to a retry: the job, queued again. */
 export const RetriedJobJson = z.object({ id: z.number(), state: z.string() })

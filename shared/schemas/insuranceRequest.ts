@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { PRODUCT_NAME } from '../contract.ts'
 import { EMAIL_MESSAGE, emptyAsMissing, line } from './fields.ts'
+import { pageQuery } from './pagination.ts'
+import { blankValues, jsonShape, stored } from './storedForms.ts'
 import { INSURANCE_TYPES, REQUEST_STATUSES } from '../constants/requests.ts'
 import { findState, isStateCode, MED_PAY_AMOUNTS, type StateRules } from '../constants/states.ts'
 import { isLiabilityOption } from '../rules/liabilityOptions.ts'
@@ -54,7 +56,7 @@ const TOO_LONG = (max: number) => `Must be ${max} characters or fewer`
 
 /** A required text of at least `min` characters after trimming. */
 const requiredText = (min: number, max: number, message = REQUIRED) =>
-  line(message).min(min, message).max(max, TOO_LONG(max))
+  stored(line(message).min(min, message).max(max, TOO_LONG(max)), z.string(), '')
 
 const TOO_SHORT = (min: number) => `Please enter at least ${min} characters`
 const PHONE_MESSAGE = 'Please enter a valid US phone number'
@@ -68,27 +70,28 @@ const enteredText = (min: number, max: number) =>
 
 /** Optional text; whitespace-only and null both become null. */
 const optionalText = (max: number) =>
-  line().max(max, TOO_LONG(max)).nullish().transform((value) => value || null)
+  stored(line().max(max, TOO_LONG(max)).nullish().transform((value) => value || null), z.string().nullable(), '')
 
 /** A select: any string in, one of `values` out; a bad value is a continuable issue. */
 function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
-  return z
-    .string(message)
-    .trim()
-    .refine((value) => values.includes(value), message)
-    .transform((value): T[number] => values.find((v) => v === value) ?? values[0])
+  const options = z.enum(values)
+  return stored(z.string(message).trim().refine((value) => values.includes(value), message).pipe(options), options, '')
 }
 
 /** Dollars or counts typed as digits ('2500') or sent as an integer; empty becomes null. */
 const digits = (message: string) =>
-  z
-    .union([z.string(), z.number()], message)
-    .nullish()
-    .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
-    .refine((value) => /^\d{0,9}$/.test(value), message)
-    .transform((value) => (value === '' ? null : Number(value)))
+  stored(
+    z
+      .union([z.string(), z.number()], message)
+      .nullish()
+      .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
+      .refine((value) => /^\d{0,9}$/.test(value), message)
+      .transform((value) => (value === '' ? null : Number(value))),
+    z.number().int().nullable(),
+    '',
+  )
 
-const flag = z.boolean('Must be true or false').default(false)
+const flag = stored(z.boolean('Must be true or false').default(false), z.boolean(), false)
 
 const stateField = z
   .string(REQUIRED)
@@ -119,14 +122,18 @@ const VIN_MESSAGES = {
   check_digit: 'This VIN is not valid (its check digit does not match); please check it against your registration',
 } as const
 
-const vinField = z
-  .string(REQUIRED)
-  .transform(normalizeVin)
-  .pipe(z.string().min(VIN_LENGTH, REQUIRED).max(40, VIN_MESSAGES.length))
-  .superRefine((vin, ctx) => {
-    const problem = vin.length < VIN_LENGTH ? null : vinProblem(vin)
-    if (problem) ctx.addIssue({ code: 'custom', message: VIN_MESSAGES[problem] })
-  })
+const vinField = stored(
+  z
+    .string(REQUIRED)
+    .transform(normalizeVin)
+    .pipe(z.string().min(VIN_LENGTH, REQUIRED).max(40, VIN_MESSAGES.length))
+    .superRefine((vin, ctx) => {
+      const problem = vin.length < VIN_LENGTH ? null : vinProblem(vin)
+      if (problem) ctx.addIssue({ code: 'custom', message: VIN_MESSAGES[problem] })
+    }),
+  z.string(),
+  '',
+)
 
 const Address = z.object(
   {
@@ -187,7 +194,7 @@ const AutoInsurance = z.object(
     affinity_group: flag,
     affinity_group_name: optionalText(100),
     advance_quote: flag,
-    authorization: z.boolean(AUTHORIZATION_MESSAGE).refine((value) => value, AUTHORIZATION_MESSAGE),
+    authorization: stored(z.boolean(AUTHORIZATION_MESSAGE).refine((value) => value, AUTHORIZATION_MESSAGE), z.boolean(), false),
   },
   REQUIRED,
 )
@@ -297,44 +304,7 @@ export function blankInsuranceRequest(): CreateInsuranceRequestInput {
         email: '',
         drivers_license: '',
       },
-      auto_insurance_attributes: {
-        vin: '',
-        insurance_company_length: '',
-        insurance_company: '',
-        car_ownership_length: '',
-        is_financed: false,
-        financial_institution: '',
-        coverage_type: '',
-        deductible: '',
-        minimum_liability_limits: '',
-        pip: '',
-        um_uim: false,
-        med_pay: false,
-        med_pay_amount: '',
-        professional_organization: false,
-        professional_organization_name: '',
-        defensive_driving_certificate: false,
-        multiple_vehicles: false,
-        number_of_vehicles: '',
-        homeowner: false,
-        good_student: false,
-        school: '',
-        safety_features: false,
-        safety_features_list: '',
-        anti_theft_devices: false,
-        full_payment_upfront: false,
-        clean_record: false,
-        paperless_billing: false,
-        automatic_payments: false,
-        telematics_program: false,
-        military: false,
-        military_branch: '',
-        senior_course: false,
-        affinity_group: false,
-        affinity_group_name: '',
-        advance_quote: false,
-        authorization: false,
-      },
+      auto_insurance_attributes: blankValues(AutoInsurance.shape),
     },
   }
 }
@@ -391,48 +361,13 @@ export const ApplicantJson = z.object({
 })
 export type ApplicantJson = z.infer<typeof ApplicantJson>
 
-const nullableText = z.string().nullable()
-const nullableInt = z.number().int().nullable()
+const { authorization, ...answers } = jsonShape(AutoInsurance.shape)
 
-export const AutoInsuranceJson = z.object({
-  vin: z.string(),
-  insurance_company_length: z.string(),
-  insurance_company: nullableText,
-  car_ownership_length: z.string(),
-  is_financed: z.boolean(),
-  financial_institution: nullableText,
-  coverage_type: z.string(),
-  deductible: nullableInt,
-  minimum_liability_limits: z.string(),
-  pip: nullableInt,
-  um_uim: z.boolean(),
-  med_pay: z.boolean(),
-  med_pay_amount: nullableInt,
-  professional_organization: z.boolean(),
-  professional_organization_name: nullableText,
-  defensive_driving_certificate: z.boolean(),
-  multiple_vehicles: z.boolean(),
-  number_of_vehicles: nullableInt,
-  homeowner: z.boolean(),
-  good_student: z.boolean(),
-  school: nullableText,
-  safety_features: z.boolean(),
-  safety_features_list: nullableText,
-  anti_theft_devices: z.boolean(),
-  full_payment_upfront: z.boolean(),
-  clean_record: z.boolean(),
-  paperless_billing: z.boolean(),
-  automatic_payments: z.boolean(),
-  telematics_program: z.boolean(),
-  military: z.boolean(),
-  military_branch: nullableText,
-  senior_course: z.boolean(),
-  affinity_group: z.boolean(),
-  affinity_group_name: nullableText,
-  advance_quote: z.boolean(),
-  had_insurance_lapse: z.boolean(),
-  authorization: z.boolean(),
-})
+/**
+ * The stored answers as sent back: the body's auto fields plus the agent's own had_insurance_lapse,
+ * which has always come just before authorization.
+ */
+export const AutoInsuranceJson = z.object({ ...answers, had_insurance_lapse: z.boolean(), authorization })
 export type AutoInsuranceJson = z.infer<typeof AutoInsuranceJson>
 
 export const InsuranceRequestJson = z.object({
@@ -452,7 +387,6 @@ export const InsuranceRequestJson = z.object({
 })
 export type InsuranceRequestJson = z.infer<typeof InsuranceRequestJson>
 
-const MAX_PER_PAGE = 100
 const DUE_FILTERS = ['soon', 'overdue'] as const
 const LIST_SORTS = ['newest', 'due'] as const
 
@@ -464,11 +398,7 @@ export const InsuranceRequestListQuery = z.object({
   due: z.preprocess(emptyAsMissing, z.enum(DUE_FILTERS, 'Unknown due filter').optional()),
   /** 'due': least time left first (oldest first); otherwise newest first. */
   sort: z.preprocess(emptyAsMissing, z.enum(LIST_SORTS, 'Unknown sort').default('newest')),
-  page: z.preprocess(emptyAsMissing, z.coerce.number<number>('Page must be a number').int().min(1).max(100_000).default(1)),
-  per_page: z.preprocess(
-    emptyAsMissing,
-    z.coerce.number<number>('per_page must be a number').int().min(1).max(MAX_PER_PAGE, `per_page is at most ${MAX_PER_PAGE}`).default(20),
-  ),
+  ...pageQuery(20).shape,
 })
 export type InsuranceRequestListQuery = z.infer<typeof InsuranceRequestListQuery>
 

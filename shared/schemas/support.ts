@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { emptyAsMissing, line, requiredMultilineText, requiredText } from './fields.ts'
+import { pageQuery } from './pagination.ts'
 
 /* ---- Help messages (/support): bodies, params, queries and responses ---- */
 
@@ -26,14 +27,7 @@ export const SupportConversationParams = z.object({
 })
 export type SupportConversationParams = z.infer<typeof SupportConversationParams>
 
-const MAX_PER_PAGE = 100
-export const SupportConversationListQuery = z.object({
-  page: z.preprocess(emptyAsMissing, z.coerce.number<number>('Page must be a number').int().min(1).max(100_000).default(1)),
-  per_page: z.preprocess(
-    emptyAsMissing,
-    z.coerce.number<number>('per_page must be a number').int().min(1).max(MAX_PER_PAGE, `per_page is at most ${MAX_PER_PAGE}`).default(50),
-  ),
-})
+export const SupportConversationListQuery = pageQuery(50)
 export type SupportConversationListQuery = z.infer<typeof SupportConversationListQuery>
 
 const PLAN_TIERS = ['free', 'basic', 'premium'] as const

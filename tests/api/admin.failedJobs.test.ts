@@ -3,7 +3,8 @@ import { http } from '../support/http.ts'
 import { createUser } from '../support/factories.ts'
 import { testServer } from '../support/server.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
-import { FailedJobJson, FailedJobListMeta } from '../../shared/schemas/failedJobs.ts'
+import { FailedJobJson } from '../../shared/schemas/failedJobs.ts'
+import { ListMetaJson } from '../../shared/schemas/envelope.ts'
 
 const PATH = '/api/v1/admin/failed_jobs'
 
@@ -29,7 +30,7 @@ describe('GET /api/v1/admin/failed_jobs', () => {
     expect(rows.map((row: FailedJobJson) => row.id)).toEqual([newer, older])
     expect(rows[0]).toMatchObject({ kind: 'renewal_reminder', attempts: 5 })
     expect(rows[0].last_error).toMatch(/^Invalid renewal_reminder payload: ✖ Invalid input: expected number, received string\n {2}→ at subscription_id\n/)
-    expect(FailedJobListMeta.parse(res.body.meta)).toEqual({ total: 2, page: 1, per_page: 50 })
+    expect(ListMetaJson.parse(res.body.meta)).toEqual({ total: 2, page: 1, per_page: 50 })
   })
 
   it('answers 401 to a visitor, 403 to a customer, and 422 to a bad page', async () => {

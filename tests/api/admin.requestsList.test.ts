@@ -53,9 +53,15 @@ describe('GET /api/v1/insurance_requests as an admin, over many requests', () =>
 
   it('still reaches the last page of an unsearched list', async () => {
     const deepPage = Math.ceil(BULK / 25) + 1
-    const result = await listInsuranceRequests(admin.user, listQuery({ per_page: '25', status: 'pending', page: String(Math.ceil(BULK / 2 / 25)) }))
-    expect(result.requests.length).toBeGreaterThan(0)
+    // The odd-numbered requests are the pending ones; the last page holds the oldest of them.
+    const pending = Math.ceil(BULK / 2)
+    const lastPage = Math.ceil(pending / 25)
+    const onLastPage = pending - (lastPage - 1) * 25
+    const result = await listInsuranceRequests(admin.user, listQuery({ per_page: '25', status: 'pending', page: String(lastPage) }))
+    expect(result.requests.map((request) => request.request_number)).toEqual(Array.from({ length: onLastPage }, (_, i) => number(2 * (onLastPage - i) - 1)))
     expect(result.requests.every((request) => request.status === 'pending')).toBe(true)
+    expect(result.total).toBe(pending)
+    expect(result.totalCapped).toBe(false)
     const beyond = await listInsuranceRequests(admin.user, listQuery({ per_page: '25', page: String(deepPage * 10) }))
     expect(beyond.requests).toEqual([])
   })

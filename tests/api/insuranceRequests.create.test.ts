@@ -56,6 +56,23 @@ describe('POST /api/v1/insurance_requests', () => {
     expect(await rowsFor(user.id)).toEqual([1, 1, 1])
   })
 
+  it('answers the stored auto details with every field, in the order the API has always sent them', async () => {
+    const { token } = await createUser()
+    const res = await http('POST', PATH, { token, body: validRequestBody() })
+    expect(res.status).toBe(201)
+    expect(JSON.stringify(res.body.data.auto_insurance)).toBe(JSON.stringify({
+      vin: '1HGCM82633A004352', insurance_company_length: '1_2', insurance_company: 'Acme Mutual', car_ownership_length: '3_5',
+      is_financed: false, financial_institution: null, coverage_type: 'full_coverage', deductible: 500,
+      minimum_liability_limits: '30/60/15', pip: null, um_uim: false, med_pay: false, med_pay_amount: null,
+      professional_organization: false, professional_organization_name: null, defensive_driving_certificate: false,
+      multiple_vehicles: false, number_of_vehicles: null, homeowner: false, good_student: false, school: null,
+      safety_features: false, safety_features_list: null, anti_theft_devices: false, full_payment_upfront: false,
+      clean_record: false, paperless_billing: false, automatic_payments: false, telematics_program: false, military: false,
+      military_branch: null, senior_course: false, affinity_group: false, affinity_group_name: null, advance_quote: false,
+      had_insurance_lapse: false, authorization: true,
+    }))
+  })
+
   it('stores a Florida request with PIP, UM/UIM and MedPay', async () => {
     const data = await expectAccepted(floridaOverrides)
     expect(data.auto_insurance).toMatchObject({ pip: 10000, um_uim: true, med_pay: true, med_pay_amount: 2500 })

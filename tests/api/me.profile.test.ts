@@ -127,6 +127,16 @@ describe('PUT /api/v1/me/password', () => {
     expect((await http('POST', '/api/v1/auth/login', { body: { email: me.email, password: me.password } })).status).toBe(200)
   })
 
+  it('counts a current password of only spaces as not given, like an empty one', async () => {
+    const me = await createUser()
+    for (const blank of ['', '   ']) {
+      const res = await http('PUT', '/api/v1/me/password', { token: me.token, body: body(blank, 'brand-new-secret-77') })
+      expect(res.status).toBe(422)
+      expect(res.body.fields).toEqual({ current_password: 'Your current password is incorrect.' })
+    }
+    expect((await http('POST', '/api/v1/auth/login', { body: { email: me.email, password: me.password } })).status).toBe(200)
+  })
+
   it('uses the shared password rules: length, confirmation, common passwords', async () => {
     const me = await createUser()
     const short = await http('PUT', '/api/v1/me/password', { token: me.token, body: body(me.password, 'abc') })

@@ -240,6 +240,23 @@ describe('GET /api/v1/support/conversations', () => {
     expect(rows[0]).toMatchObject({ message_count: 2, last_message_preview: 'Any news?', unread: false })
   })
 
+  it('pages with page and per_page, counting every conversation', async () => {
+    const { setNow } = await testServer()
+    const customer = await createUser()
+    await subscribe(customer, 'basic')
+    try {
+      for (const [hour, subject] of ['First', 'Second', 'Third'].entries()) {
+        setNow(later(hour + 1))
+        await openConversation(customer, { subject })
+      }
+    } finally {
+      setNow(null)
+    }
+    const res = await http('GET', `${BASE}?page=2&per_page=2`, { token: customer.token })
+    expect(res.body.meta).toEqual({ total: 3, page: 2, per_page: 2 })
+    expect(z.array(SupportConversationJson).parse(res.body.data).map((row) => row.subject)).toEqual(['First'])
+  })
+
   it('answers 422 to a bad page size', async () => {
     const customer = await createUser()
     expect((await http('GET', `${BASE}?per_page=1000`, { token: customer.token })).status).toBe(422)

@@ -1,6 +1,7 @@
 import { defineRoute } from '../defineRoute.ts'
 import { listInsuranceRequests } from '../../services/insuranceRequests.ts'
 import { presentInsuranceRequest } from '../../presenters/insuranceRequest.ts'
+import { listMeta } from '../../db/pagination.ts'
 import { InsuranceRequestListQuery, InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
 import { listEnvelope } from '../../../shared/schemas/envelope.ts'
 
@@ -15,7 +16,6 @@ export const list = defineRoute({
   query: InsuranceRequestListQuery,
   async handle({ actor, query }) {
     const { requests, total, totalCapped } = await listInsuranceRequests(actor.user, query)
-    const meta = { total, page: query.page, per_page: query.per_page, ...(totalCapped ? { total_capped: true } : {}) }
-    return { data: requests.map(presentInsuranceRequest), meta }
+    return { data: requests.map(presentInsuranceRequest), meta: listMeta(query, total, totalCapped) }
   },
 })

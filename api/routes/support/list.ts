@@ -14,7 +14,7 @@ export const list = defineRoute({
   errors: [],
   query: SupportConversationListQuery,
   async handle({ actor, query }) {
-    const { conversations, total } = await listCustomerConversations(actor.user, query)
-    return { data: conversations.map(presentSupportConversation), meta: { total, page: query.page, per_page: query.per_page } }
+    const { results, meta } = await listCustomerConversations(actor.user, query)
+    return { data: results.map(presentSupportConversation), meta }
   },
 })

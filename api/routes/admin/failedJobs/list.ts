@@ -1,7 +1,7 @@
 import { defineRoute } from '../../defineRoute.ts'
 import { listFailedJobs } from '../../../services/failedJobs.ts'
 import { presentFailedJob } from '../../../presenters/failedJob.ts'
-import { FAILED_JOBS_PER_PAGE, FailedJobJson, FailedJobListMeta, FailedJobListQuery } from '../../../../shared/schemas/failedJobs.ts'
+import { FailedJobJson, FailedJobListQuery } from '../../../../shared/schemas/failedJobs.ts'
 import { listEnvelope } from '../../../../shared/schemas/envelope.ts'
 
 /** Background jobs that used up their attempts (the dead-letter list). */
@@ -10,12 +10,11 @@ export const list = defineRoute({
   path: '/admin/failed_jobs',
   access: 'admin',
   summary: 'Background jobs that used up their attempts',
-  response: listEnvelope(FailedJobJson, FailedJobListMeta),
+  response: listEnvelope(FailedJobJson),
   errors: [],
   query: FailedJobListQuery,
   async handle({ query }) {
-    const { jobs, total } = await listFailedJobs(query)
-    const meta: FailedJobListMeta = { total, page: query.page, per_page: FAILED_JOBS_PER_PAGE }
-    return { data: jobs.map(presentFailedJob), meta }
+    const { results, meta } = await listFailedJobs(query)
+    return { data: results.map(presentFailedJob), meta }
   },
 })

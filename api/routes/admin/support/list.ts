@@ -14,7 +14,7 @@ export const list = defineRoute({
   errors: [],
   query: SupportConversationListQuery,
   async handle({ query }) {
-    const { conversations, total } = await listInbox(query)
-    return { data: conversations.map(presentAdminSupportConversation), meta: { total, page: query.page, per_page: query.per_page } }
+    const { results, meta } = await listInbox(query)
+    return { data: results.map(presentAdminSupportConversation), meta }
   },
 })

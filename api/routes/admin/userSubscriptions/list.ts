@@ -5,6 +5,7 @@ import {
   summariseUserSubscriptions,
 } from '../../../services/adminUserSubscriptions.ts'
 import { presentUserSubscription } from '../../../presenters/userSubscription.ts'
+import { listMeta } from '../../../db/pagination.ts'
 import { UserSubscriptionListQuery, UserSubscriptionListMeta, UserSubscriptionJson } from '../../../../shared/schemas/admin.ts'
 import { listEnvelope } from '../../../../shared/schemas/envelope.ts'
 
@@ -23,7 +24,7 @@ export const list = defineRoute({
       summariseUserSubscriptions(app),
       subscriptionStatusesInUse(app),
     ])
-    const meta: UserSubscriptionListMeta = { total, page: query.page, per_page: query.per_page, summary, statuses }
+    const meta: UserSubscriptionListMeta = { ...listMeta(query, total), summary, statuses }
     return { data: rows.map(presentUserSubscription), meta }
   },
 })
