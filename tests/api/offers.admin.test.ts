@@ -86,7 +86,7 @@ describe('POST /api/v1/admin/insurance_requests/:request_number/offers', () => {
     const { number } = await submittedRequest()
     const low = await http('POST', offersPath(number), { token: admin.token, body: offerBody(carrierId, { liability_limits: '15/30/5' }) })
     expect(low.status).toBe(422)
-    expect(low.body.fields).toEqual({ 'offer.liability_limits': 'Liability 15/30/5 is below the California minimum of 30/60/15' })
+    expect(low.body.fields).toEqual({ 'offer.liability_limits': 'Liability $15,000/$30,000/$5,000 is below the California minimum of $30,000/$60,000/$15,000' })
     const florida = await submittedRequest(floridaOverrides)
     const noPip = await http('POST', offersPath(florida.number), { token: admin.token, body: offerBody(carrierId, { liability_limits: '10/20/10' }) })
     expect(noPip.body.fields).toEqual({ 'offer.coverages.pip': 'PIP is compulsory in Florida (at least $10,000)' })

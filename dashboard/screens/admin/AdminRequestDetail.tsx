@@ -174,7 +174,7 @@ export function AdminRequestDetail({ requestNumber }: { requestNumber: string })
               <Facts items={autoFacts(request.auto_insurance, request.applicant?.address.state ?? '', new Date(request.created_at))} />
             </section>
           )}
-          <OffersPanel requestNumber={request.request_number} onChanged={() => Promise.all([mutate(), refreshTrail()])} />
+          <OffersPanel requestNumber={request.request_number} state={applicant?.address.state ?? ''} onChanged={() => Promise.all([mutate(), refreshTrail()])} />
         </div>
         <div className="space-y-6">
           <StatusPanel request={request} onSaved={() => Promise.all([mutate(), refreshTrail()])} />
