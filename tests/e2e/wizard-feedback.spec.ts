@@ -13,12 +13,14 @@ for (const width of [1280, 390]) {
   test.describe(`the wizard at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
 
-    test('one click on Financed right after typing the VIN ticks it and shows Financial Institution', async ({ page }) => {
+    // Issue #16 item 1: the VIN's message appeared as the press blurred it, moving Financed away before the release.
+    test('one click on Financed right after typing an incomplete VIN ticks it, then says what is wrong with the VIN', async ({ page }) => {
       await openWizard(page)
-      await page.getByLabel(VIN).pressSequentially('1HGCM82633A004352')
+      await page.getByLabel(VIN).pressSequentially('1HGCM8263')
       await page.getByLabel('Financed').click({ delay: 120 })
       await expect(page.getByLabel('Financed')).toBeChecked()
       await expect(page.getByLabel('Financial Institution')).toBeVisible()
+      await expect(page.getByLabel(VIN)).toHaveAccessibleDescription('17 characters, on your registration or the driver-side dashboard. * required')
     })
 
     test('one CONTINUE while editing an invalid VIN shows both the field error and the toast', async ({ page }) => {
