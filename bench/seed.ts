@@ -1,5 +1,8 @@
 // Fills the PostgreSQL database at DATABASE_URL with 1,000,000 insurance requests (and their applicants)
-// for `npm run bench:admin`. Rows are generated inside PostgreSQL (generate_series, INSERT … SELECT) in
+// for `npm run bench:admin` (BENCH_REQUESTS sets another count). Requests that were answered carry a
+// first_offer_at, so the promise figures and the due filters are measured on realistic data; the
+// first_offer_buckets histogram is kept by its trigger (migration 20261124150000_rollup_first_offers)
+// as the rows go in, exactly as for offers recorded by the app. Rows are generated inside PostgreSQL (generate_series, INSERT … SELECT) in
 // batches; the admin-list indexes are dropped during the load and rebuilt once at the end, which is far
 // faster than maintaining trigram indexes row by row. Running it again only tops the table up.
 import { performance } from 'node:perf_hooks'
@@ -68,18 +71,28 @@ async function main(): Promise<void> {
  * One batch: request numbers come from a bijective hash of the sequence number (unique, random-looking);
  * newest requests have the smallest numbers, one every 30 seconds back in time; statuses follow a
  * plausible mix (30% pending, 20% processing, 25% quoted, 10% purchased, 10% expired, 5% rejected).
+ * Every quoted and purchased request had a first offer, as had half the expired ones and one pending
+ * in twenty (sent back for a re-quote); processing and rejected ones had none. Nine first offers in ten
+ * came within the 24-hour promise (20 minutes to about 22 hours), the rest 24 to 45 hours after the
+ * request, and none later than now.
  */
 async function insertBatch(knex: Knex, from: number, to: number, firstUserId: number): Promise<void> {
   await knex.transaction(async (trx) => {
     await trx.raw(`
-      INSERT INTO insurance_requests (request_number, user_id, insurance_type, status, created_at, updated_at)
+      INSERT INTO insurance_requests (request_number, user_id, insurance_type, status, created_at, updated_at, first_offer_at)
       SELECT 'GQ-' || upper(lpad(to_hex((g::bigint * 2654435761) % 1099511627776), 10, '0')),
              ${firstUserId} + (g % ${USERS}),
              CASE WHEN g % 10 = 0 THEN 'life' ELSE 'auto' END,
              CASE WHEN h < 30 THEN 'pending' WHEN h < 50 THEN 'processing' WHEN h < 75 THEN 'quoted'
                   WHEN h < 85 THEN 'purchased' WHEN h < 95 THEN 'expired' ELSE 'rejected' END,
-             now() - g * interval '30 seconds', now() - g * interval '30 seconds'
-      FROM (SELECT g, (g::bigint * 7919) % 100 AS h FROM generate_series(${from}, ${to}) g) s`)
+             created, created,
+             CASE WHEN (h >= 50 AND h < 85) OR (h >= 85 AND h < 95 AND a < 50) OR (h < 30 AND a < 5)
+                  THEN least(now(), created + CASE WHEN w < 90 THEN 20 + w * 15 ELSE 1440 + (w - 90) * 140 END * interval '1 minute')
+             END
+      FROM (SELECT g, (g::bigint * 7919) % 100 AS h, now() - g * interval '30 seconds' AS created,
+                   -- Hashes, not multiples of g: whether and when a request was answered must not follow its status.
+                   (hashint8(g)::bigint & 2147483647) % 100 AS a, (hashint8(-g)::bigint & 2147483647) % 100 AS w
+              FROM generate_series(${from}, ${to}) g) s`)
     await trx.raw(`
       INSERT INTO applicants (insurance_request_id, first_name, last_name, email, phone_number, drivers_license, street, city, state, zip)
       SELECT r.id, f.first_name, l.last_name,

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts'
 import { InsuranceRequest } from '../models/InsuranceRequest.ts'
 import { RequestStatusChange } from '../models/RequestStatusChange.ts'
 import { User } from '../models/User.ts'
-import { notFound } from '../errors.ts'
+import { conflict, notFound } from '../errors.ts'
 import { requestConfirmationMessage, statusChangedMessage } from '../mail/templates/insuranceRequests.ts'
 import { newRequestNumber } from './requestNumbers.ts'
 import { enqueueMail } from './mailing.ts'
@@ -15,6 +15,7 @@ import type { CreateInsuranceRequestBody, InsuranceRequestListQuery } from '../.
 import { likePattern } from '../db/likePattern.ts'
 import { onPage, pageOffset } from '../db/pagination.ts'
 import { onlyViewableRequests } from '../policies/insuranceRequest.ts'
+import { canSetStatusByHand, PURCHASED_BY_BINDING } from '../../shared/rules/requestStatus.ts'
 
 type NewRequest = CreateInsuranceRequestBody['insurance_request']
 
@@ -233,8 +234,8 @@ export async function recordStatusChange(
 }
 
 /**
- * Sets a request's status and records the change in one transaction, with the owner's e-mail when
- * their quote notifications are on.
+ * An admin's status change, recorded in one transaction with the owner's e-mail when their quote
+ * notifications are on. Purchased comes from binding the chosen offer (bindOffer), not from here.
  */
 export async function changeRequestStatus(
   app: AppContext,
@@ -245,6 +246,7 @@ export async function changeRequestStatus(
   await app.knex.transaction(async (trx) => {
     const current = await InsuranceRequest.query(trx).findById(requestId).forUpdate()
     if (!current) throw notFound('Request not found')
+    if (current.status !== status && !canSetStatusByHand(current, status)) throw conflict(PURCHASED_BY_BINDING)
     await recordStatusChange(app, trx, actor, current, status)
   })
   const request = await InsuranceRequest.query().findById(requestId).withGraphFetched('[applicant, auto_insurance, user]')

@@ -16,7 +16,7 @@ const FIXED_CHOICES: LiabilityLimit[] = [
   { perPerson: 500, perAccident: 1000, propertyDamage: 100 },
 ]
 
-export const limitValue = (limit: LiabilityLimit) => `${limit.perPerson}/${limit.perAccident}/${limit.propertyDamage}`
+const limitValue = (limit: LiabilityLimit) => `${limit.perPerson}/${limit.perAccident}/${limit.propertyDamage}`
 
 const dollars = (thousands: number) => `$${Math.round(thousands * 1000).toLocaleString('en-US')}`
 

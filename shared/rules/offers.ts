@@ -1,7 +1,8 @@
 import { findState, isoDay, liabilityMinimumOn, type LiabilityLimit } from '../constants/states.ts'
 import type { AutoInsuranceJson } from '../schemas/insuranceRequest.ts'
 import type { OfferCoverages } from '../schemas/offers.ts'
-import { limitValue } from './liabilityOptions.ts'
+import { liabilityLabel, medPayLabel, wholeDollars } from './coverageLabels.ts'
+import { limitLabel } from './liabilityOptions.ts'
 
 /** What the rules and the comparison read from an offer (the form's output and the wire JSON both fit). */
 export interface OfferTerms {
@@ -25,8 +26,6 @@ function parseLimits(value: string): LiabilityLimit | null {
 const isBelow = (limit: LiabilityLimit, floor: LiabilityLimit) =>
   limit.perPerson < floor.perPerson || limit.perAccident < floor.perAccident || limit.propertyDamage < floor.propertyDamage
 
-const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`
-
 /**
  * Where an offer falls short of the applicant's state law on a day: liability under the minimum, or
  * PIP missing or too low where PIP is compulsory. Keys are the offer form's paths.
@@ -38,13 +37,13 @@ export function stateRuleProblems(offer: OfferTerms, stateCode: string, day: Dat
   const minimum = liabilityMinimumOn(state, day)
   const limits = parseLimits(offer.liability_limits)
   if (limits && isBelow(limits, minimum)) {
-    problems.liability_limits = `Liability ${offer.liability_limits} is below the ${state.name} minimum of ${limitValue(minimum)}`
+    problems.liability_limits = `Liability ${limitLabel(limits)} is below the ${state.name} minimum of ${limitLabel(minimum)}`
   }
   const pipMinimum = state.pipMinimum
   if (pipMinimum !== null) {
     const pip = offer.coverages.pip
-    if (pip === null) problems['coverages.pip'] = `PIP is compulsory in ${state.name} (at least ${dollars(pipMinimum)})`
-    else if (pip < pipMinimum) problems['coverages.pip'] = `PIP of ${dollars(pip)} is below the ${state.name} minimum of ${dollars(pipMinimum)}`
+    if (pip === null) problems['coverages.pip'] = `PIP is compulsory in ${state.name} (at least ${wholeDollars(pipMinimum)})`
+    else if (pip < pipMinimum) problems['coverages.pip'] = `PIP of ${wholeDollars(pip)} is below the ${state.name} minimum of ${wholeDollars(pipMinimum)}`
   }
   return problems
 }
@@ -75,18 +74,19 @@ export function offerDifferences(offer: OfferTerms, auto: AskedCoverage, stateCo
   const asked: (string | null)[] = []
   const cover = offer.coverages
   if (offer.liability_limits !== auto.minimum_liability_limits) {
-    asked.push(`You asked ${auto.minimum_liability_limits}; this offer is ${offer.liability_limits}`)
+    const label = (limits: string) => liabilityLabel(limits, stateCode, day)
+    asked.push(`You asked ${label(auto.minimum_liability_limits)}; this offer is ${label(offer.liability_limits)}`)
   }
   asked.push(coverageTypeDifference(auto, cover))
   if (auto.deductible !== null && offer.deductible !== auto.deductible) {
-    asked.push(`You asked a ${dollars(auto.deductible)} deductible; this offer has ${offer.deductible === null ? 'none' : dollars(offer.deductible)}`)
+    asked.push(`You asked a ${wholeDollars(auto.deductible)} deductible; this offer has ${offer.deductible === null ? 'none' : wholeDollars(offer.deductible)}`)
   }
   if (auto.pip !== null && cover.pip !== auto.pip) {
-    asked.push(`You asked ${dollars(auto.pip)} PIP; this offer has ${cover.pip === null ? 'none' : dollars(cover.pip)}`)
+    asked.push(`You asked ${wholeDollars(auto.pip)} PIP; this offer has ${cover.pip === null ? 'none' : wholeDollars(cover.pip)}`)
   }
   if (auto.um_uim && cover.um_uim === null) asked.push('You asked for UM/UIM; this offer has none')
   if (auto.med_pay && auto.med_pay_amount !== null && cover.med_pay !== auto.med_pay_amount) {
-    asked.push(`You asked ${dollars(auto.med_pay_amount)} medical payments; this offer has ${cover.med_pay === null ? 'none' : dollars(cover.med_pay)}`)
+    asked.push(`You asked ${medPayLabel(auto.med_pay, auto.med_pay_amount)} medical payments; this offer has ${cover.med_pay === null ? 'none' : wholeDollars(cover.med_pay)}`)
   }
   const differences: OfferDifference[] = asked.flatMap((message) => (message ? [{ kind: 'asked' as const, message }] : []))
   for (const message of Object.values(stateRuleProblems(offer, stateCode, day))) differences.push({ kind: 'minimum', message })

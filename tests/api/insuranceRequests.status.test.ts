@@ -70,6 +70,18 @@ describe('PUT /api/v1/insurance_requests/:request_number', () => {
     expect((await mailTo(owner.email)).filter((m) => m.subject.includes('status changed'))).toEqual([])
   })
 
+  it('refuses purchased with 409 telling the admin to confirm binding, and changes nothing', async () => {
+    const { owner, number } = await submitted()
+    const admin = await createUser({ admin: true })
+    expect((await put(number, admin.token, 'quoted')).status).toBe(200)
+    const res = await put(number, admin.token, 'purchased')
+    expect(res.status).toBe(409)
+    expect(res.body).toEqual({ code: 'conflict', message: 'A request becomes Purchased when you confirm binding on the offer the customer chose.' })
+    expect((await http('GET', `${PATH}/${number}`, { token: owner.token })).body.data.status).toBe('quoted')
+    expect((await auditRows(number)).map((row) => row.to_status)).toEqual(['quoted'])
+    expect((await mailTo(owner.email)).filter((m) => m.subject.includes('purchased'))).toEqual([])
+  })
+
   it('answers 403 to customers (the owner included), 401 to visitors, and changes nothing', async () => {
     const { owner, number } = await submitted()
     const other = await createUser()

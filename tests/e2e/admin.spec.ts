@@ -8,6 +8,7 @@ import { validRequestBody } from '../support/insuranceRequestBodies.ts'
 import { bearer as auth, DEMO_ADMIN, openSignedIn, registerCustomer, tokenFor } from '../support/accounts.ts'
 
 const adminToken = (request: APIRequestContext) => tokenFor(request, DEMO_ADMIN)
+const PURCHASED_HINT = 'A request becomes Purchased when you confirm binding on the offer the customer chose.'
 
 interface Customer {
   token: string
@@ -67,6 +68,9 @@ test('an admin finds a request by the applicant e-mail, marks it quoted and sees
   const menu = page.getByRole('menu')
   await expect(menu.getByRole('menuitem', { name: 'View Details' })).toBeVisible()
   await expect(menu.getByRole('menuitem', { name: 'Mark as Pending' })).toHaveCount(0)
+  // Purchased follows from binding the chosen offer, never from this menu.
+  await expect(menu.getByRole('menuitem', { name: 'Mark as Purchased' })).toBeDisabled()
+  await expect(menu).toContainText(PURCHASED_HINT)
   await expectNoSeriousA11yViolations(page)
   await menu.getByRole('menuitem', { name: 'Mark as Quoted' }).click()
   await expectToast(page, 'Status Updated', `Request #${number} status changed to quoted`)
@@ -76,6 +80,8 @@ test('an admin finds a request by the applicant e-mail, marks it quoted and sees
   await expect(page.getByRole('heading', { level: 1, name: `Request #${number}` })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Update Status' })).toBeDisabled()
   await expect(page.getByRole('button', { name: 'Mark as Quoted' })).toBeDisabled()
+  await expect(page.getByLabel('Status', { exact: true }).getByRole('option', { name: 'Purchased' })).toBeDisabled()
+  await expect(page.getByLabel('Status', { exact: true })).toHaveAccessibleDescription(PURCHASED_HINT)
   const trail = page.getByRole('list', { name: 'Status changes, newest first' })
   await expect(trail).toContainText('Pending → Quoted')
   await expect(trail).toContainText(`by Avery Admin (${DEMO_ADMIN.email})`)

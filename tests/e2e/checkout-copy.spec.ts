@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
-import { openSignedIn, registerCustomer } from '../support/accounts.ts'
+import { bearer, openSignedIn, registerCustomer } from '../support/accounts.ts'
 
 async function openCheckout(page: Page) {
   await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
@@ -31,6 +31,24 @@ test('the sandbox checkout lists the test values it honours and names an expired
   await expect(dialog.getByText('This card has expired.', { exact: true })).toBeVisible()
   await expect(dialog.getByRole('alert')).toHaveText('Payment failed: This card has expired.')
   await expectNoSeriousA11yViolations(page)
+})
+
+test('the sandbox bank refuses CVV 911 and expiry 01/40 in words a buyer can act on, and nothing is bought', async ({ page, request }) => {
+  const { token } = await registerCustomer(request)
+  await openSignedIn(page, token, '/#plans')
+  const dialog = await openCheckout(page)
+  await dialog.getByLabel('Card number').fill('4111 1111 1111 1111')
+  await dialog.getByLabel('Expiration date (MM/YY)').fill('12/30')
+  await dialog.getByLabel('CVV').fill('911')
+  await dialog.getByLabel('Postal code').fill('12345')
+  await dialog.getByRole('button', { name: /^Pay / }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Payment failed: The security code (CVV) is incorrect.')
+  await dialog.getByLabel('CVV').fill('123')
+  await dialog.getByLabel('Expiration date (MM/YY)').fill('01/40')
+  await dialog.getByRole('button', { name: /^Pay / }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Payment failed: The expiration date is invalid or the card has expired.')
+  const current = await request.get('/api/v1/subscriptions/current', { headers: bearer(token) })
+  expect(current.status()).toBe(404)
 })
 
 test('on a phone the expiry date and the CVV line up', async ({ page, request }) => {

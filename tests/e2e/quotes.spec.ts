@@ -1,10 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { format } from 'date-fns/format'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
 import { expectNoSidewaysScroll } from '../support/layout.ts'
 import { waitForMail } from '../support/mailbox.ts'
 import { validRequestBody } from '../support/insuranceRequestBodies.ts'
 import { bearer, DEMO_ADMIN, openSignedIn, registerCustomer, tokenFor } from '../support/accounts.ts'
+
+// The browser reads dates in the zone this process formats expected text in.
+test.use({ timezoneId: Intl.DateTimeFormat().resolvedOptions().timeZone })
 
 const isoDay = (offsetDays: number) => {
   const date = new Date(Date.now() + offsetDays * 86_400_000)
@@ -42,17 +46,31 @@ async function addOffer(page: Page, offer: OfferInput) {
   await expect(page.getByRole('listitem', { name: `${offer.carrier} offer` })).toBeVisible()
 }
 
-async function newRequest(request: APIRequestContext) {
+/** An offer recorded straight through the API, for the screens that only show offers. */
+async function postOffer(request: APIRequestContext, adminToken: string, number: string, carrierName: string, offer: Record<string, unknown>) {
+  const carriers = await request.get('/api/v1/admin/carriers', { headers: bearer(adminToken) })
+  const carrier = (await carriers.json()).data.find((candidate: { name: string }) => candidate.name === carrierName)
+  const added = await request.post(`/api/v1/admin/insurance_requests/${number}/offers`, { headers: bearer(adminToken), data: { offer: { carrier_id: carrier.id, ...offer } } })
+  expect(added.status()).toBe(201)
+}
+
+async function newRequest(request: APIRequestContext, auto: Record<string, unknown> = {}) {
   const customer = await registerCustomer(request, { firstName: 'Morgan', lastName: 'Offers' })
   // Status e-mails are opt-in; this customer asks for them, as the settings page lets anyone.
   const optedIn = await request.put('/api/v1/me/preferences', { headers: bearer(customer.token), data: { quote_notifications: true } })
   expect(optedIn.status()).toBe(200)
   const created = await request.post('/api/v1/insurance_requests', {
     headers: bearer(customer.token),
-    data: validRequestBody({ applicant: { first_name: 'Morgan', last_name: 'Offers', email: customer.email }, auto: { minimum_liability_limits: '100/300/100' } }),
+    data: validRequestBody({ applicant: { first_name: 'Morgan', last_name: 'Offers', email: customer.email }, auto: { minimum_liability_limits: '100/300/100', ...auto } }),
   })
   expect(created.status()).toBe(201)
   return { customer, number: String((await created.json()).data.request_number) }
+}
+
+/** Six months at $100 a month, on the limits and covers newRequest asks for. */
+const asAsked = {
+  term_months: 6, premium: '600.00', down_payment: '100.00', monthly_instalment: '100.00', instalment_count: 5,
+  deductible: 500, liability_limits: '100/300/100', coverages: { comprehensive: true, collision: true }, valid_until: isoDay(10),
 }
 
 test('the agent adds three offers, the customer compares and chooses one, the agent binds it', async ({ page, request }) => {
@@ -71,13 +89,15 @@ test('the agent adds three offers, the customer compares and chooses one, the ag
   await addOffer(page, { carrier: 'Pinecrest Casualty', term: '12', premium: '1080', down: '90', monthly: '90', count: '11', limits: '50/100/50' })
   await addOffer(page, { carrier: 'Northgate Assurance', term: '6', premium: '600', down: '100', monthly: '100', count: '5', limits: '100/300/100', validUntil: isoDay(-1) })
   await expect(page.getByRole('list', { name: 'Offer history, newest first' }).getByRole('listitem')).toHaveCount(3)
+  await expect(page.getByRole('listitem', { name: 'Pinecrest Casualty offer' })).toContainText('Liability $50,000/$100,000/$50,000 · Deductible $500 · Comprehensive, Collision')
   await expectNoSeriousA11yViolations(page)
 
   // The customer compares them: differences highlighted, sorted by rating and then by monthly price.
   await openSignedIn(page, customer.token, `/dashboard/requests/${number}`)
   await expect(page.getByRole('heading', { level: 2, name: 'Your Offers' })).toBeVisible()
   const offers = page.getByRole('list', { name: 'Offers' })
-  await expect(offers.getByRole('listitem', { name: 'Pinecrest Casualty' }).getByText('You asked 100/300/100; this offer is 50/100/50')).toBeVisible()
+  await expect(offers.getByRole('listitem', { name: 'Pinecrest Casualty' }).getByText('You asked $100,000/$300,000/$100,000; this offer is $50,000/$100,000/$50,000')).toBeVisible()
+  await expect(offers.getByRole('listitem', { name: 'Pinecrest Casualty' }).getByRole('definition').getByText('$50,000/$100,000/$50,000', { exact: true })).toBeVisible()
   await expect(offers.getByRole('listitem', { name: 'Northgate Assurance' }).getByText('Expired: this offer can no longer be chosen')).toBeVisible()
   await page.getByLabel('Sort by').selectOption('rating')
   await expect(offers.getByRole('heading', { level: 3 })).toHaveText(['Harborline Mutual', 'Pinecrest Casualty', 'Northgate Assurance'])
@@ -90,6 +110,7 @@ test('the agent adds three offers, the customer compares and chooses one, the ag
   const dialog = page.getByRole('alertdialog', { name: 'Choose Harborline Mutual?' })
   await expect(dialog).toContainText('$120.00 a month: $720.00 for 6 months; $120.00 down, then 5 × $120.00')
   await expect(dialog).toContainText('Comprehensive, Collision')
+  await expect(dialog.getByRole('definition').getByText('$100,000/$300,000/$100,000', { exact: true })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await dialog.getByRole('button', { name: 'Yes, choose this offer' }).click()
   await expect(offers.getByRole('listitem', { name: 'Harborline Mutual' }).getByText('You chose this offer')).toBeVisible()
@@ -133,18 +154,8 @@ test('the agent adds three offers, the customer compares and chooses one, the ag
 test('the offers stack into cards on a phone, no offer screen scrolls sideways, and the carriers screen adds and retires a carrier', async ({ page, request }) => {
   const { customer, number } = await newRequest(request)
   const adminToken = await tokenFor(request, DEMO_ADMIN)
-  const carriers = await request.get('/api/v1/admin/carriers', { headers: bearer(adminToken) })
-  const harborline = (await carriers.json()).data.find((carrier: { name: string }) => carrier.name === 'Harborline Mutual')
-  const offer = {
-    carrier_id: harborline.id, term_months: 6, premium: '600.00', down_payment: '100.00', monthly_instalment: '100.00', instalment_count: 5,
-    deductible: 500, liability_limits: '100/300/100', coverages: { comprehensive: true, collision: true }, valid_until: isoDay(10),
-  }
-  for (const premium of ['600.00', '660.00']) {
-    const added = await request.post(`/api/v1/admin/insurance_requests/${number}/offers`, {
-      headers: bearer(adminToken),
-      data: { offer: { ...offer, premium, monthly_instalment: premium === '600.00' ? '100.00' : '112.00' } },
-    })
-    expect(added.status()).toBe(201)
+  for (const [premium, monthly] of [['600.00', '100.00'], ['660.00', '112.00']]) {
+    await postOffer(request, adminToken, number, 'Harborline Mutual', { ...asAsked, premium, monthly_instalment: monthly })
   }
 
   await page.setViewportSize({ width: 390, height: 844 })
@@ -187,13 +198,9 @@ test('the offers stack into cards on a phone, no offer screen scrolls sideways, 
 test('a customer whose offers all expired asks for a re-quote in one click; the admin list shows what is overdue', async ({ page, request }) => {
   const { customer, number } = await newRequest(request)
   const adminToken = await tokenFor(request, DEMO_ADMIN)
-  const carriers = await request.get('/api/v1/admin/carriers', { headers: bearer(adminToken) })
-  const pinecrest = (await carriers.json()).data.find((carrier: { name: string }) => carrier.name === 'Pinecrest Casualty')
-  const added = await request.post(`/api/v1/admin/insurance_requests/${number}/offers`, {
-    headers: bearer(adminToken),
-    data: { offer: { carrier_id: pinecrest.id, term_months: 6, premium: '300.00', down_payment: '300.00', monthly_instalment: '0.00', instalment_count: 0, liability_limits: '100/300/100', coverages: { comprehensive: true, collision: true }, valid_until: isoDay(-2) } },
+  await postOffer(request, adminToken, number, 'Pinecrest Casualty', {
+    term_months: 6, premium: '300.00', down_payment: '300.00', monthly_instalment: '0.00', instalment_count: 0, liability_limits: '100/300/100', coverages: { comprehensive: true, collision: true }, valid_until: isoDay(-2),
   })
-  expect(added.status()).toBe(201)
 
   await openSignedIn(page, customer.token, `/dashboard/requests/${number}`)
   const banner = page.getByRole('status').filter({ hasText: 'Every offer has expired.' })
@@ -211,5 +218,49 @@ test('a customer whose offers all expired asks for a re-quote in one click; the 
   await expect(page).toHaveURL(/sort=due/)
   const firstRow = page.getByRole('row').nth(1)
   await expect(firstRow.getByText(/^Overdue by /)).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('the customer sees when options are due, how soon the first came, and the offers side by side on the quote page', async ({ page, request }) => {
+  const { customer, number } = await newRequest(request, { med_pay: true, med_pay_amount: '2500' })
+  const adminToken = await tokenFor(request, DEMO_ADMIN)
+  const read = async () => (await (await request.get(`/api/v1/insurance_requests/${number}`, { headers: bearer(customer.token) })).json()).data
+
+  // Before any offer: when the 24-hour promise falls due, on the dashboard and on the quote page.
+  const { due_at: dueAt } = await read()
+  const expectedBy = `Options expected by ${format(new Date(dueAt), "MMMM d, yyyy 'at' h:mm a")}.`
+  await openSignedIn(page, customer.token, `/dashboard/requests/${number}`)
+  await expect(page.getByText(expectedBy, { exact: true })).toBeVisible()
+  await page.goto(`/auto/quote-ready?requestNumber=${number}`)
+  await expect(page.getByText(expectedBy, { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Your Offers' })).toHaveCount(0)
+
+  // One offer as asked, one with lower limits and less medical payments.
+  await postOffer(request, adminToken, number, 'Harborline Mutual', { ...asAsked, coverages: { ...asAsked.coverages, med_pay: 2500 } })
+  await postOffer(request, adminToken, number, 'Pinecrest Casualty', {
+    ...asAsked, premium: '540.00', down_payment: '90.00', monthly_instalment: '90.00', liability_limits: '50/100/50', coverages: { ...asAsked.coverages, med_pay: 1000 },
+  })
+  const { created_at: createdAt, first_offer_at: firstOfferAt } = await read()
+  const minutes = Math.floor((Date.parse(firstOfferAt) - Date.parse(createdAt)) / 60_000)
+  const took = minutes === 0 ? 'under a minute' : `${minutes} min`
+
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(`/auto/quote-ready?requestNumber=${number}`)
+  await expect(page.getByText(`Your first options arrived ${took} after you asked.`, { exact: true })).toBeVisible()
+  await expect(page.getByText(expectedBy)).toHaveCount(0)
+  const offers = page.getByRole('list', { name: 'Offers' })
+  await expect(offers.getByRole('heading', { level: 3 })).toHaveText(['Pinecrest Casualty', 'Harborline Mutual'])
+  const boxes = await offers.locator(':scope > li').evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map(({ top, left, width }) => ({ top, left, width })))
+  expect(boxes).toHaveLength(2)
+  expect(boxes[1]?.top).toBe(boxes[0]?.top)
+  expect(boxes[1]?.left).toBeGreaterThanOrEqual((boxes[0]?.left ?? 0) + (boxes[0]?.width ?? 0))
+
+  const pinecrest = offers.getByRole('listitem', { name: 'Pinecrest Casualty' })
+  await expect(pinecrest.getByRole('list', { name: 'How the Pinecrest Casualty offer differs from your request' }).getByRole('listitem')).toHaveText([
+    'You asked $100,000/$300,000/$100,000; this offer is $50,000/$100,000/$50,000',
+    'You asked $2,500 medical payments; this offer has $1,000',
+  ])
+  await expect(pinecrest).toContainText('Comprehensive, Collision, Medical payments $1,000')
+  await expect(offers.getByRole('listitem', { name: 'Harborline Mutual' }).getByRole('list')).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)
 })

@@ -13,7 +13,7 @@ export const updateStatus = defineRoute({
   access: 'admin',
   summary: 'Changes a request\'s status',
   response: messageEnvelope(InsuranceRequestJson),
-  errors: ['not_found'],
+  errors: ['not_found', 'conflict'],
   params: RequestNumberParams,
   body: UpdateRequestStatusBody,
   async handle({ app, actor, params, body }) {

@@ -6,16 +6,17 @@ import { Button } from '../../kit/ui/Button.tsx'
 import { errorMessage } from '../../kit/ui/serverErrors.ts'
 import { dollars } from '../../../shared/rules/cents.ts'
 import type { OfferJson } from '../../../shared/schemas/offers.ts'
-import { coverageLines, deductibleLabel, paymentPlan } from './format.ts'
+import { coverageLines, deductibleLabel, limitsLabel, paymentPlan } from './format.ts'
 
 interface ChooseOfferDialogProps {
   offer: OfferJson
+  state: string
   disabled: boolean
   onChosen: () => Promise<unknown>
 }
 
 /** Choosing is final: the dialog restates price, term and coverages before the choice is recorded. */
-export function ChooseOfferDialog({ offer, disabled, onChosen }: ChooseOfferDialogProps) {
+export function ChooseOfferDialog({ offer, state, disabled, onChosen }: ChooseOfferDialogProps) {
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
 
@@ -47,7 +48,7 @@ export function ChooseOfferDialog({ offer, disabled, onChosen }: ChooseOfferDial
             {dollars(offer.price_per_month)} a month: {paymentPlan(offer)}. Your agent then binds this policy and the other offers are set aside.
           </AlertDialog.Description>
           <dl className="mt-4 space-y-1 text-sm">
-            <div className="flex justify-between gap-3"><dt className="text-slate-600">Liability limits</dt><dd className="font-medium text-slate-900">{offer.liability_limits}</dd></div>
+            <div className="flex justify-between gap-3"><dt className="text-slate-600">Liability limits</dt><dd className="text-right font-medium text-slate-900">{limitsLabel(offer, state)}</dd></div>
             <div className="flex justify-between gap-3"><dt className="text-slate-600">Deductible</dt><dd className="font-medium text-slate-900">{deductibleLabel(offer)}</dd></div>
             <div className="flex justify-between gap-3"><dt className="text-slate-600">Coverages</dt><dd className="text-right font-medium text-slate-900">{coverageLines(offer).join(', ') || 'Liability only'}</dd></div>
           </dl>

@@ -4,10 +4,12 @@ import type { OfferDifference } from '../../../shared/rules/offers.ts'
 import { ratingLabel } from '../../../shared/schemas/carriers.ts'
 import type { OfferJson } from '../../../shared/schemas/offers.ts'
 import { ChooseOfferDialog } from './ChooseOfferDialog.tsx'
-import { coverageLines, deductibleLabel, formatDay, OFFER_STATUS_LABELS } from './format.ts'
+import { coverageLines, deductibleLabel, formatDay, limitsLabel, OFFER_STATUS_LABELS } from './format.ts'
 
 interface OfferCardProps {
   offer: OfferJson
+  /** The applicant's state, which names its minimum limits. */
+  state: string
   differences: OfferDifference[]
   /** Whether the customer may choose now (a quoted request with nothing chosen yet). */
   choosable: boolean
@@ -24,7 +26,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One offer in the comparison: price normalised per month and per year, then terms, covers and differences. */
-export function OfferCard({ offer, differences, choosable, onChosen }: OfferCardProps) {
+export function OfferCard({ offer, state, differences, choosable, onChosen }: OfferCardProps) {
   const headingId = `offer-${offer.id}-heading`
   const settled = offer.status !== 'open'
   return (
@@ -42,7 +44,7 @@ export function OfferCard({ offer, differences, choosable, onChosen }: OfferCard
       <dl className="space-y-2">
         <Row label="Down payment">{dollars(offer.down_payment)}{offer.instalment_count > 0 ? `, then ${offer.instalment_count} × ${dollars(offer.monthly_instalment)}` : ''}</Row>
         <Row label="Deductible">{deductibleLabel(offer)}</Row>
-        <Row label="Liability limits">{offer.liability_limits}</Row>
+        <Row label="Liability limits">{limitsLabel(offer, state)}</Row>
         <Row label="Coverages">{coverageLines(offer).join(', ') || 'Liability only'}</Row>
         {offer.discounts.length > 0 && <Row label="Discounts">{offer.discounts.join(', ')}</Row>}
         <Row label="Valid until">{formatDay(offer.valid_until)}{offer.expired ? ' (expired)' : ''}</Row>
@@ -63,7 +65,7 @@ export function OfferCard({ offer, differences, choosable, onChosen }: OfferCard
         ) : settled ? (
           <p className="rounded-md bg-slate-100 px-3 py-2 text-center text-sm font-medium text-slate-800">{offer.status === 'chosen' ? 'You chose this offer' : OFFER_STATUS_LABELS[offer.status]}</p>
         ) : (
-          <ChooseOfferDialog offer={offer} disabled={!choosable} onChosen={onChosen} />
+          <ChooseOfferDialog offer={offer} state={state} disabled={!choosable} onChosen={onChosen} />
         )}
       </div>
     </li>

@@ -82,6 +82,7 @@ export function OfferComparison({ request, onRequestChanged }: OfferComparisonPr
           <OfferCard
             key={offer.id}
             offer={offer}
+            state={state}
             differences={request.auto_insurance ? offerDifferences(offer, request.auto_insurance, state, today) : []}
             choosable={choosable}
             onChosen={refresh}

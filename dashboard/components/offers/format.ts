@@ -1,11 +1,13 @@
 import { format } from 'date-fns/format'
 import { dollars } from '../../../shared/rules/cents.ts'
+import { liabilityLabel, wholeDollars } from '../../../shared/rules/coverageLabels.ts'
 import type { OfferJson } from '../../../shared/schemas/offers.ts'
 
 /** '2026-12-01' as 'Dec 1, 2026', read as a calendar day (no time zone shift). */
 export const formatDay = (day: string) => format(new Date(`${day}T12:00:00`), 'MMM d, yyyy')
 
-const whole = (amount: number) => `$${amount.toLocaleString('en-US')}`
+/** The offer's liability limits in dollars, as the wizard wrote them in the applicant's state when the offer was made. */
+export const limitsLabel = (offer: OfferJson, state: string) => liabilityLabel(offer.liability_limits, state, new Date(offer.created_at))
 
 /** The covers an offer includes, one short line each, in a fixed order. */
 export function coverageLines(offer: OfferJson): string[] {
@@ -13,15 +15,15 @@ export function coverageLines(offer: OfferJson): string[] {
   const lines: string[] = []
   if (cover.comprehensive) lines.push('Comprehensive')
   if (cover.collision) lines.push('Collision')
-  if (cover.pip !== null) lines.push(`PIP ${whole(cover.pip)}`)
+  if (cover.pip !== null) lines.push(`PIP ${wholeDollars(cover.pip)}`)
   if (cover.um_uim !== null) lines.push(`UM/UIM ${cover.um_uim}`)
-  if (cover.med_pay !== null) lines.push(`Medical payments ${whole(cover.med_pay)}`)
-  if (cover.rental !== null) lines.push(`Rental car ${whole(cover.rental)}/day`)
+  if (cover.med_pay !== null) lines.push(`Medical payments ${wholeDollars(cover.med_pay)}`)
+  if (cover.rental !== null) lines.push(`Rental car ${wholeDollars(cover.rental)}/day`)
   if (cover.roadside) lines.push('Roadside assistance')
   return lines
 }
 
-export const deductibleLabel = (offer: OfferJson) => (offer.deductible === null ? 'None' : whole(offer.deductible))
+export const deductibleLabel = (offer: OfferJson) => (offer.deductible === null ? 'None' : wholeDollars(offer.deductible))
 
 /** "$600.00 for 6 months; $100.00 down, then 5 × $100.00". */
 export function paymentPlan(offer: OfferJson): string {

@@ -6,6 +6,7 @@ import { statusLabel, typeLabel } from '../../lib/requests.ts'
 import { ApiError } from '../../kit/api.ts'
 import { REQUEST_STATUSES, type RequestStatus } from '../../../shared/constants/requests.ts'
 import { liabilityLabel, medPayLabel, wholeDollars } from '../../../shared/rules/coverageLabels.ts'
+import { canSetStatusByHand, PURCHASED_BY_BINDING } from '../../../shared/rules/requestStatus.ts'
 import { COVERAGE_TYPE_LABELS, LENGTH_LABELS, type AutoInsuranceJson, type InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
 import { Spinner } from '../../kit/ui/Spinner.tsx'
 import { Button } from '../../kit/ui/Button.tsx'
@@ -75,6 +76,7 @@ function StatusPanel({ request, onSaved }: { request: InsuranceRequestJson; onSa
   const [selected, setSelected] = useState<RequestStatus>(request.status)
   const [saving, setSaving] = useState(false)
   useEffect(() => setSelected(request.status), [request.status])
+  const purchasedLocked = request.status !== 'purchased' && !canSetStatusByHand(request, 'purchased')
 
   const submit = async (status: RequestStatus) => {
     setSelected(status)
@@ -93,16 +95,20 @@ function StatusPanel({ request, onSaved }: { request: InsuranceRequestJson; onSa
           <label htmlFor="request-status" className="block text-sm font-medium text-slate-800">Status</label>
           <select
             id="request-status"
+            aria-describedby={purchasedLocked ? 'request-status-hint' : undefined}
             value={selected}
             disabled={saving}
             onChange={(event) => { if (isStatus(event.target.value)) setSelected(event.target.value) }}
             className="block rounded-md border border-slate-300 bg-white px-3 py-2"
           >
-            {REQUEST_STATUSES.map((status) => <option key={status} value={status}>{statusLabel(status)}</option>)}
+            {REQUEST_STATUSES.map((status) => (
+              <option key={status} value={status} disabled={status !== request.status && !canSetStatusByHand(request, status)}>{statusLabel(status)}</option>
+            ))}
           </select>
         </div>
         <Button onClick={() => void submit(selected)} disabled={selected === request.status} busy={saving} busyText="Updating...">Update Status</Button>
       </div>
+      {purchasedLocked && <p id="request-status-hint" className="text-sm text-slate-600">{PURCHASED_BY_BINDING}</p>}
       <div className="flex flex-wrap gap-2">
         <Button variant="danger" onClick={() => void submit('rejected')} disabled={saving || request.status === 'rejected'}>Reject Request</Button>
         <Button variant="secondary" onClick={() => void submit('quoted')} disabled={saving || request.status === 'quoted'}>Mark as Quoted</Button>
@@ -168,7 +174,7 @@ export function AdminRequestDetail({ requestNumber }: { requestNumber: string })
               <Facts items={autoFacts(request.auto_insurance, request.applicant?.address.state ?? '', new Date(request.created_at))} />
             </section>
           )}
-          <OffersPanel requestNumber={request.request_number} onChanged={() => Promise.all([mutate(), refreshTrail()])} />
+          <OffersPanel requestNumber={request.request_number} state={applicant?.address.state ?? ''} onChanged={() => Promise.all([mutate(), refreshTrail()])} />
         </div>
         <div className="space-y-6">
           <StatusPanel request={request} onSaved={() => Promise.all([mutate(), refreshTrail()])} />

@@ -131,7 +131,7 @@ export function AdminRequests() {
                 <AdminCell label="Submitted" className="text-slate-800">{formatShortDate(request.created_at)}</AdminCell>
                 <AdminCell label="Time Left"><TimeLeft request={request} now={now} /></AdminCell>
                 <AdminCell label="Actions">
-                  <RequestActions requestNumber={request.request_number} status={request.status} onChangeStatus={(status) => void changeStatus(request.request_number, status)} />
+                  <RequestActions request={request} onChangeStatus={(status) => void changeStatus(request.request_number, status)} />
                 </AdminCell>
               </tr>
             ))}

@@ -2,19 +2,24 @@ import { Link, useLocation } from 'wouter'
 import { DropdownMenu } from 'radix-ui'
 import EllipsisVertical from 'lucide-react/icons/ellipsis-vertical'
 import { REQUEST_STATUSES, type RequestStatus } from '../../../shared/constants/requests.ts'
+import { canSetStatusByHand, PURCHASED_BY_BINDING } from '../../../shared/rules/requestStatus.ts'
+import type { InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
 import { statusLabel } from '../../lib/requests.ts'
 
 interface RequestActionsProps {
-  requestNumber: string
-  status: string
+  request: Pick<InsuranceRequestJson, 'request_number' | 'status' | 'policy_number'>
   onChangeStatus: (status: RequestStatus) => void
 }
 
-const itemClass = 'cursor-pointer rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900'
+const itemClass = 'cursor-pointer rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900 data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-500'
 
-/** A row's actions: View, and a menu with View Details and 'Mark as <status>' for every other status. */
-export function RequestActions({ requestNumber, status, onChangeStatus }: RequestActionsProps) {
+/**
+ * A row's actions: View, and a menu with View Details and 'Mark as <status>' for every other status;
+ * Purchased stays greyed out, with the reason, until the chosen offer is bound.
+ */
+export function RequestActions({ request, onChangeStatus }: RequestActionsProps) {
   const [, navigate] = useLocation()
+  const requestNumber = request.request_number
   const detail = `/admin/requests/${requestNumber}`
   return (
     <div className="flex items-center justify-end gap-2">
@@ -32,11 +37,14 @@ export function RequestActions({ requestNumber, status, onChangeStatus }: Reques
           <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
             <DropdownMenu.Item className={itemClass} onSelect={() => navigate(detail)}>View Details</DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            {REQUEST_STATUSES.filter((candidate) => candidate !== status).map((candidate) => (
-              <DropdownMenu.Item key={candidate} className={itemClass} onSelect={() => onChangeStatus(candidate)}>
+            {REQUEST_STATUSES.filter((candidate) => candidate !== request.status).map((candidate) => (
+              <DropdownMenu.Item key={candidate} className={itemClass} disabled={!canSetStatusByHand(request, candidate)} onSelect={() => onChangeStatus(candidate)}>
                 Mark as {statusLabel(candidate)}
               </DropdownMenu.Item>
             ))}
+            {!canSetStatusByHand(request, 'purchased') && request.status !== 'purchased' && (
+              <DropdownMenu.Label className="max-w-56 px-3 py-2 text-xs text-slate-600">{PURCHASED_BY_BINDING}</DropdownMenu.Label>
+            )}
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>

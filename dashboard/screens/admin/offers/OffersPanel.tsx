@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/format.ts'
 import { Button } from '../../../kit/ui/Button.tsx'
 import { Spinner } from '../../../kit/ui/Spinner.tsx'
 import { errorMessage } from '../../../kit/ui/serverErrors.ts'
-import { coverageLines, deductibleLabel, formatDay, OFFER_STATUS_LABELS, paymentPlan } from '../../../components/offers/format.ts'
+import { coverageLines, deductibleLabel, formatDay, limitsLabel, OFFER_STATUS_LABELS, paymentPlan } from '../../../components/offers/format.ts'
 import { isoDay } from '../../../../shared/constants/states.ts'
 import { ratingLabel } from '../../../../shared/schemas/carriers.ts'
 import type { OfferForm as OfferFormValues, OfferFormInput, OfferJson } from '../../../../shared/schemas/offers.ts'
@@ -54,8 +54,15 @@ function OfferHistory({ requestNumber }: { requestNumber: string }) {
   )
 }
 
+interface OffersPanelProps {
+  requestNumber: string
+  /** The applicant's state, which names its minimum limits. */
+  state: string
+  onChanged: () => Promise<unknown>
+}
+
 /** The offers on a request as the agent works them: add, change, withdraw, and bind the chosen one. */
-export function OffersPanel({ requestNumber, onChanged }: { requestNumber: string; onChanged: () => Promise<unknown> }) {
+export function OffersPanel({ requestNumber, state, onChanged }: OffersPanelProps) {
   const { offers, error, mutate } = useOffers(requestNumber)
   const { carriers } = useCarriers()
   const { mutate: refreshHistory } = useOfferEvents(requestNumber)
@@ -85,7 +92,7 @@ export function OffersPanel({ requestNumber, onChanged }: { requestNumber: strin
               <p className="text-sm font-medium text-slate-800">{OFFER_STATUS_LABELS[offer.status]}{offer.expired && offer.status === 'open' ? ' · Expired' : ''}</p>
             </div>
             <p className="text-sm text-slate-700">{paymentPlan(offer)}</p>
-            <p className="text-sm text-slate-700">Liability {offer.liability_limits} · Deductible {deductibleLabel(offer)} · {coverageLines(offer).join(', ') || 'Liability only'}</p>
+            <p className="text-sm text-slate-700">Liability {limitsLabel(offer, state)} · Deductible {deductibleLabel(offer)} · {coverageLines(offer).join(', ') || 'Liability only'}</p>
             <p className="text-sm text-slate-600">Valid until {formatDay(offer.valid_until)}{offer.withdrawal_reason ? ` · Withdrawn: ${offer.withdrawal_reason}` : ''}</p>
             {editing === offer.id ? (
               <OfferForm idPrefix={`offer-${offer.id}`} carriers={[...active, ...(carriers ?? []).filter((c) => c.id === offer.carrier.id && c.retired)]} defaultValues={editable(offer)} submitLabel="Save offer" onSubmit={save} onCancel={() => setEditing(null)} />

@@ -24,7 +24,7 @@ describe('offerDifferences', () => {
       DAY,
     )
     expect(differences).toEqual([
-      { kind: 'asked', message: 'You asked 100/300/100; this offer is 50/100/50' },
+      { kind: 'asked', message: 'You asked $100,000/$300,000/$100,000; this offer is $50,000/$100,000/$50,000' },
       { kind: 'asked', message: 'You asked for full coverage; this offer has no collision' },
       { kind: 'asked', message: 'You asked a $500 deductible; this offer has $1,000' },
       { kind: 'asked', message: 'You asked for UM/UIM; this offer has none' },
@@ -32,10 +32,16 @@ describe('offerDifferences', () => {
     ])
   })
 
+  it('writes limits as the wizard offered them, the state minimum marked', () => {
+    expect(offerDifferences(offer({ liability_limits: '60/120/30' }), asked({ minimum_liability_limits: '30/60/15' }), 'CA', DAY)).toEqual([
+      { kind: 'asked', message: 'You asked $30,000/$60,000/$15,000 (State Minimum); this offer is $60,000/$120,000/$30,000' },
+    ])
+  })
+
   it('flags liability below the state minimum on the day', () => {
     expect(offerDifferences(offer({ liability_limits: '15/30/5' }), asked({ minimum_liability_limits: '30/60/15' }), 'CA', DAY)).toContainEqual({
       kind: 'minimum',
-      message: 'Liability 15/30/5 is below the California minimum of 30/60/15',
+      message: 'Liability $15,000/$30,000/$5,000 is below the California minimum of $30,000/$60,000/$15,000',
     })
   })
 })
