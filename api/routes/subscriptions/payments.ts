@@ -3,6 +3,7 @@ import { Payment } from '../../models/Payment.ts'
 import { Subscription } from '../../models/Subscription.ts'
 import { SubscriptionPlan } from '../../models/SubscriptionPlan.ts'
 import { presentPayment } from '../../presenters/payment.ts'
+import { listMeta } from '../../db/pagination.ts'
 import { listEnvelope } from '../../../shared/schemas/envelope.ts'
 import { PaymentJson } from '../../../shared/schemas/subscriptions.ts'
 
@@ -31,6 +32,6 @@ export const payments = defineRoute({
       return plans.find((p) => p.id === planId)?.name ?? 'Subscription'
     }
     const total = await Payment.query().where({ user_id: actor.user.id }).whereIn('status', SHOWN).resultSize()
-    return { data: rows.map((p) => presentPayment(p, planName(p.subscription_id))), meta: { total, page: 1, per_page: PER_PAGE } }
+    return { data: rows.map((p) => presentPayment(p, planName(p.subscription_id))), meta: listMeta({ page: 1, per_page: PER_PAGE }, total) }
   },
 })
