@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
-import { expectNoSeriousA11yViolations } from '../support/axe.ts'
+import { expectNoA11yViolations } from '../support/axe.ts'
 import { bearer, DEMO_ADMIN, DEMO_CASEY, openSignedIn, registerCustomer, tokenFor } from '../support/accounts.ts'
 
 async function openConversation(request: APIRequestContext, subject: string): Promise<number> {
@@ -24,7 +24,7 @@ test('an admin reaches the support inbox from the header, which counts the conve
   await expect(link).toBeVisible()
   await link.click()
   await expect(page.getByRole('heading', { level: 1, name: 'Support Inbox' })).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
+  await expectNoA11yViolations(page)
 
   await page.goto(`/admin/support/${id}`)
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible()
@@ -33,10 +33,11 @@ test('an admin reaches the support inbox from the header, which counts the conve
   await expect(page.getByRole('list', { name: 'Messages' })).toContainText('Tomorrow morning.')
   const counted = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Support/ })
   await expect(counted).toHaveAccessibleName(awaiting === 1 ? 'Support' : `Support ${awaiting - 1} awaiting reply`)
-  await expectNoSeriousA11yViolations(page)
+  await expectNoA11yViolations(page)
 
   await page.goto('/admin/support/999999999')
   await expect(page.getByRole('heading', { name: 'Conversation not found' })).toBeVisible()
+  await expectNoA11yViolations(page)
 })
 
 test('every screen of the app names itself in the title', async ({ page, request }) => {
@@ -72,5 +73,6 @@ for (const path of ['/account/nonsense', '/dashboard/nonsense']) {
     expect(response?.status()).toBe(404)
     await expect(page).toHaveTitle('Page not found | GetQuote')
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible()
+    await expectNoA11yViolations(page)
   })
 }

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
 import { z } from 'zod'
 import { liabilityOptions } from '../../shared/rules/liabilityOptions.ts'
-import { expectNoSeriousA11yViolations } from '../support/axe.ts'
+import { expectNoA11yViolations, expectNoSeriousA11yViolations } from '../support/axe.ts'
 import { registerCustomer, uniqueEmail } from '../support/accounts.ts'
 import { waitForCode } from '../support/mailbox.ts'
 
@@ -106,7 +106,7 @@ test('a visitor in Florida meets every rule, verifies the e-mail and sees the su
   test.setTimeout(120_000)
   const email = uniqueEmail('ana')
   await openWizard(page)
-  await expectNoSeriousA11yViolations(page)
+  await expectNoA11yViolations(page)
   const progress = page.getByRole('progressbar', { name: 'Your Quote Quest' })
   await expect(progress).toHaveAttribute('aria-valuenow', '0')
 
@@ -117,7 +117,7 @@ test('a visitor in Florida meets every rule, verifies the e-mail and sees the su
   }
   await expect(page.getByLabel('VIN (Vehicle Identification Number)')).toHaveAccessibleDescription(/\* required/)
   await expect(page.getByLabel('Driver License Number')).toHaveAccessibleDescription('')
-  await expectNoSeriousA11yViolations(page)
+  await expectNoA11yViolations(page)
 
   await fillPersonal(page, {
     state: 'FL', first: 'Ana', last: 'Lopez', street: '100 Ocean Drive', city: 'Miami', zip: '90210',
@@ -187,7 +187,7 @@ test('a visitor in Florida meets every rule, verifies the e-mail and sees the su
   await expect(page.getByLabel('Number of Vehicles')).toHaveAccessibleDescription('Number of vehicles is required')
   await expect(page.getByLabel('Military Branch')).toHaveAccessibleDescription('Military branch is required')
   await expect(page.getByLabel(/^Safety Features/)).toHaveAccessibleDescription('Safety features list is required')
-  await expectNoSeriousA11yViolations(page)
+  await expectNoA11yViolations(page)
   await page.getByLabel('MedPay Amount').selectOption({ label: '$2,500' })
   await page.getByLabel('Number of Vehicles').fill('2')
   await page.getByLabel('Military Branch').fill('Navy')
@@ -198,7 +198,7 @@ test('a visitor in Florida meets every rule, verifies the e-mail and sees the su
   await page.getByRole('button', { name: 'SUBMIT' }).click()
   await expectValidationToast(page)
   await expect(page.getByText('You must authorize GetQuote to proceed')).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
+  await expectNoA11yViolations(page)
 
   // The indicator jumps back to an earlier step, never forward past the current one.
   await page.getByRole('button', { name: /Personal & Vehicle Info/ }).click()
@@ -225,7 +225,7 @@ test('a visitor in Florida meets every rule, verifies the e-mail and sees the su
   await expect(page.getByText('$2,500', { exact: true })).toBeVisible()
   const chips = page.getByRole('list', { name: 'Eligible discounts' })
   await expect(chips.getByRole('listitem')).toHaveText(['Homeowner', 'Military (Navy)', 'Paperless Billing'])
-  await expectNoSeriousA11yViolations(page)
+  await expectNoA11yViolations(page)
 
   await page.reload()
   await expectSummary(page, requestNumber)

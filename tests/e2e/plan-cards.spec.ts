@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
-import { expectNoSeriousA11yViolations } from '../support/axe.ts'
+import { expectNoA11yViolations, expectNoSeriousA11yViolations } from '../support/axe.ts'
 import { bearer, DEMO_ADMIN, openSignedIn, registerCustomer, tokenFor } from '../support/accounts.ts'
 import { PLAN_DISPLAY } from '../../shared/constants/plans.ts'
 
@@ -43,6 +43,7 @@ for (const width of [1280, 390]) {
     await plansLoaded(page)
     await expect(card(page, 'Free').getByRole('link', { name: 'Start with Free' })).toHaveCount(0)
     expect(errors()).toEqual([])
+    await expectNoA11yViolations(page)
   })
 }
 
@@ -56,6 +57,7 @@ test('the annual cycle shows the per-month figure, the yearly charge and the sav
   await expect(card(page, 'Basic')).toContainText('$21.50/month')
   await expect(card(page, 'Basic')).toContainText('Billed monthly')
   await expect(card(page, 'Free')).toContainText('$0/month')
+  await expectNoA11yViolations(page)
 
   await page.getByText('Annually', { exact: true }).click()
   await expect(card(page, 'Basic')).toContainText('$20.00/month')
@@ -64,7 +66,7 @@ test('the annual cycle shows the per-month figure, the yearly charge and the sav
   await expect(card(page, 'Premium')).toContainText('Billed $420.00 yearly — save 7%')
   await expect(card(page, 'Free')).toContainText('$0Free forever')
   await expect(card(page, 'Free')).not.toContainText('/month')
-  await expectNoSeriousA11yViolations(page)
+  await expectNoA11yViolations(page)
 })
 
 test("an admin gives a plan its own card text; a plan left empty shows its type's text", async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/playwright.ts'
+import { expectNoA11yViolations } from '../support/axe.ts'
 import { bearer, DEMO_ADMIN, openSignedIn, registerCustomer, tokenFor } from '../support/accounts.ts'
 import { floridaOverrides, validRequestBody } from '../support/insuranceRequestBodies.ts'
 
@@ -16,15 +17,18 @@ test('liability limits and medical payments read the same on the summary, the cu
   const summary = page.locator('main')
   await expect(summary.getByText(limits, { exact: true })).toBeVisible()
   await expect(summary.getByText('$2,500', { exact: true })).toBeVisible()
+  await expectNoA11yViolations(page)
 
   await page.goto(`/dashboard/requests/${number}`)
   await expect(page.getByRole('heading', { level: 1, name: `Request #${number}` })).toBeVisible()
   await expect(page.getByText(limits, { exact: true })).toBeVisible()
   await expect(page.getByText('$2,500', { exact: true })).toBeVisible()
+  await expectNoA11yViolations(page)
 
   await openSignedIn(page, await tokenFor(request, DEMO_ADMIN), `/admin/requests/${number}`)
   await expect(page.getByRole('heading', { level: 1, name: `Request #${number}` })).toBeVisible()
   await expect(page.getByText(limits, { exact: true })).toBeVisible()
   await expect(page.getByText('$2,500', { exact: true })).toBeVisible()
   await expect(page.getByText('Yes (2500)')).toHaveCount(0)
+  await expectNoA11yViolations(page)
 })

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/playwright.ts'
+import { expectNoA11yViolations } from '../support/axe.ts'
 import { uniqueEmail } from '../support/accounts.ts'
 
 test('after five wrong codes the page says the code is used up and points to Resend', async ({ page, request }) => {
@@ -20,4 +21,5 @@ test('after five wrong codes the page says the code is used up and points to Res
   await page.getByRole('button', { name: 'Verify' }).click()
   await expect(toast).toContainText('This code is used up after 5 wrong tries. Choose "Resend" to get a new code.')
   await expect(page.getByRole('button', { name: 'Resend' })).toBeVisible()
+  await expectNoA11yViolations(page)
 })

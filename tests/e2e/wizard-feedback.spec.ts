@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
+import { expectNoA11yViolations } from '../support/axe.ts'
 
 const VIN = 'VIN (Vehicle Identification Number)'
 
@@ -29,6 +30,7 @@ for (const width of [1280, 390]) {
       await page.getByRole('button', { name: 'CONTINUE' }).click()
       await expect(page.getByText('This VIN is not valid (its check digit does not match); please check it against your registration')).toBeVisible()
       await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Validation Error' })).toBeVisible()
+      await expectNoA11yViolations(page)
     })
   })
 }
@@ -46,6 +48,7 @@ test.describe('filled-in but invalid answers', () => {
     await expect(page.getByLabel('Last Name')).toHaveAccessibleDescription('* required')
     // Something is still empty, so the spec's toast stands.
     await expect(page.locator('[data-sonner-toast]')).toContainText('Please fill in all required fields before proceeding.')
+    await expectNoA11yViolations(page)
   })
 })
 
