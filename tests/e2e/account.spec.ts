@@ -3,11 +3,13 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
 import { newestMessageId, readMailbox, waitForCode, waitForMail } from '../support/mailbox.ts'
-import { bearer, DEMO_ADMIN, DEMO_CASEY, DEMO_RILEY, openSignedIn, registerCustomer, tokenFor, uniqueEmail, uniquePassword } from '../support/accounts.ts'
+import { bearer, DEMO_ADMIN, DEMO_CASEY, DEMO_RILEY, openSignedIn, registerCustomer, tokenFor, uniqueEmail, uniquePassword, type Registered } from '../support/accounts.ts'
 import { validRequestBody } from '../support/insuranceRequestBodies.ts'
 
 const DRAFT_KEY = 'gq:autoQuoteDraft'
 const TOKEN_KEY = 'gq:authToken'
+/** What may stay stored after a sign-out: the quote flow back at its start, which names nobody. */
+const SIGNED_OUT = { 'gq:flow': JSON.stringify({ step: 1, email: '', firstName: '', lastName: '', insuranceType: null }) }
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 
@@ -37,6 +39,38 @@ async function openWizard(page: Page) {
   await expect(page.getByRole('heading', { level: 2, name: 'Personal & Vehicle Info' })).toBeVisible()
 }
 
+/** Types a few private details into the open wizard's first step and waits until the draft holds them. */
+async function startDraft(page: Page) {
+  await page.getByLabel('Street Address').fill('12 Private Lane')
+  await page.getByLabel('Phone Number').fill('(555) 123-4567')
+  await page.getByLabel('VIN (Vehicle Identification Number)').fill('1HGCM82633A004352')
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', DRAFT_KEY)).toContain('12 Private Lane')
+}
+
+/** The wizard's first step with nothing of anybody in it. */
+async function expectEmptyWizard(page: Page) {
+  await expect(page.getByRole('heading', { level: 2, name: 'Personal & Vehicle Info' })).toBeVisible()
+  for (const label of ['First Name', 'Email', 'Street Address', 'Phone Number', 'VIN (Vehicle Identification Number)']) {
+    await expect(page.getByLabel(label)).toHaveValue('')
+  }
+}
+
+/** Every key this product keeps in this browser, with its value: what the next person here could read. */
+async function storedData(page: Page) {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [localStorage, sessionStorage].flatMap((storage) => Object.entries(storage).filter(([key]) => key.startsWith('gq:'))),
+    ),
+  )
+}
+
+/** Ends every session of the account on the server, as "Sign out everywhere" on another device of theirs does. */
+async function endSessionsElsewhere(request: APIRequestContext, account: Registered) {
+  const otherDevice = await tokenFor(request, account)
+  expect((await request.post('/api/v1/me/sessions/revoke_all', { headers: bearer(otherDevice) })).status()).toBe(200)
+  expect((await request.get('/api/v1/me', { headers: bearer(account.token) })).status()).toBe(401)
+}
+
 async function preferences(request: APIRequestContext, token: string) {
   const res = await request.get('/api/v1/me/preferences', { headers: bearer(token) })
   expect(res.status()).toBe(200)
@@ -47,21 +81,16 @@ test('on a shared browser the next person finds an empty wizard: casey starts a 
   await logIn(page, DEMO_CASEY)
   await openWizard(page)
   await expect(page.getByLabel('First Name')).toHaveValue('Casey')
-  await page.getByLabel('Street Address').fill('12 Private Lane')
-  await page.getByLabel('Phone Number').fill('(555) 123-4567')
-  await page.getByLabel('VIN (Vehicle Identification Number)').fill('1HGCM82633A004352')
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', DRAFT_KEY)).toContain('12 Private Lane')
+  await startDraft(page)
 
   await page.goto('/dashboard')
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click()
   await page.waitForURL('**/login')
-  const stored = await page.evaluate(() => Object.keys(localStorage).concat(Object.keys(sessionStorage)).filter((key) => key.startsWith('gq:')))
-  expect(stored.filter((key) => key !== 'gq:flow')).toEqual([])
+  expect(await storedData(page)).toEqual(SIGNED_OUT)
 
   // Signed out, the wizard is empty too.
   await openWizard(page)
-  await expect(page.getByLabel('First Name')).toHaveValue('')
-  await expect(page.getByLabel('Street Address')).toHaveValue('')
+  await expectEmptyWizard(page)
 
   await logIn(page, DEMO_RILEY)
   await openWizard(page)
@@ -85,6 +114,64 @@ test("a draft saved under one account is never shown to another, even when the b
   await openWizard(page)
   await expect(page.getByLabel('First Name')).toHaveValue('Riley')
   await expect(page.getByLabel('Street Address')).toHaveValue('')
+})
+
+test('a session ended on the server takes its draft along: the next page load finds an empty wizard', async ({ page, request }) => {
+  const customer = await registerCustomer(request, { firstName: 'Ezra', lastName: 'Ended' })
+  await openSignedIn(page, customer.token, '/auto/request')
+  await hydrated(page)
+  await expect(page.getByLabel('First Name')).toHaveValue('Ezra')
+  await startDraft(page)
+
+  await endSessionsElsewhere(request, customer)
+  const refused = page.waitForResponse((response) => response.url().endsWith('/api/v1/me') && response.status() === 401)
+  await openWizard(page)
+  await refused
+  expect(await storedData(page)).toEqual(SIGNED_OUT)
+  await expectEmptyWizard(page)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
+})
+
+test('a session that ran out while the browser was away ends like a logout: the next page load finds an empty wizard', async ({ page, request }) => {
+  const customer = await registerCustomer(request, { firstName: 'Ada', lastName: 'Away' })
+  await openSignedIn(page, customer.token, '/auto/request')
+  await hydrated(page)
+  await expect(page.getByLabel('First Name')).toHaveValue('Ada')
+  await startDraft(page)
+
+  // A month on, past the token's 30 days. Only the browser's clock moves (the server's cannot be set
+  // here, so it would still take the token): the browser must see the expiry itself, before any call.
+  await page.clock.setSystemTime(Date.now() + 31 * 86_400_000)
+  await openWizard(page)
+  expect(await storedData(page)).toEqual(SIGNED_OUT)
+  await expectEmptyWizard(page)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
+})
+
+test('a session ended on the server while the wizard is open: the refused submission empties the open wizard', async ({ page, request }) => {
+  const customer = await registerCustomer(request, { firstName: 'Wren', lastName: 'Open' })
+  const me = (await (await request.get('/api/v1/me', { headers: bearer(customer.token) })).json()).data
+  const values = validRequestBody({ applicant: { first_name: 'Wren', last_name: 'Open', email: customer.email } })
+  // The whole form filled in and left open on its last step: the draft as the wizard keeps it for this account.
+  await openSignedIn(page, customer.token, '/robots.txt')
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [DRAFT_KEY, JSON.stringify({ step: 3, values, owner: String(me.id) })])
+  await page.goto('/auto/request')
+  await hydrated(page)
+  await expect(page.getByRole('heading', { level: 2, name: 'Authorization' })).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: /I authorize GetQuote/ })).toBeChecked()
+
+  await endSessionsElsewhere(request, customer)
+  const refused = page.waitForResponse((response) => response.url().endsWith('/api/v1/insurance_requests') && response.status() === 401)
+  await page.getByRole('button', { name: 'SUBMIT' }).click()
+  await refused
+  await expect(toast(page, 'Please sign in to continue.')).toBeVisible()
+  await expectEmptyWizard(page)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
+  expect(await storedData(page)).toEqual(SIGNED_OUT)
+
+  // Nothing was filed under the ended session.
+  const list = await request.get('/api/v1/insurance_requests', { headers: bearer(await tokenFor(request, customer)) })
+  expect((await list.json()).meta.total).toBe(0)
 })
 
 test('a wizard-made account chooses a password after its code, opts in to updates, and logs in with it', async ({ page, request }) => {
