@@ -16,6 +16,14 @@ interface OfferCardProps {
   onChosen: () => Promise<unknown>
 }
 
+/** Limits such as $100,000/$300,000/$100,000 wrap after a slash, never inside an amount. */
+function SlashBreaks({ text }: { text: string }) {
+  const parts = text.split('/')
+  return parts.map((part, index) => (
+    <span key={index}>{part}{index < parts.length - 1 && <>/<wbr /></>}</span>
+  ))
+}
+
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-[minmax(0,8rem)_minmax(0,1fr)] gap-2 text-sm">
@@ -44,7 +52,7 @@ export function OfferCard({ offer, state, differences, choosable, onChosen }: Of
       <dl className="space-y-2">
         <Row label="Down payment">{dollars(offer.down_payment)}{offer.instalment_count > 0 ? `, then ${offer.instalment_count} × ${dollars(offer.monthly_instalment)}` : ''}</Row>
         <Row label="Deductible">{deductibleLabel(offer)}</Row>
-        <Row label="Liability limits">{limitsLabel(offer, state)}</Row>
+        <Row label="Liability limits"><SlashBreaks text={limitsLabel(offer, state)} /></Row>
         <Row label="Coverages">{coverageLines(offer).join(', ') || 'Liability only'}</Row>
         {offer.discounts.length > 0 && <Row label="Discounts">{offer.discounts.join(', ')}</Row>}
         <Row label="Valid until">{formatDay(offer.valid_until)}{offer.expired ? ' (expired)' : ''}</Row>
