@@ -1,6 +1,4 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { ChoosePasswordForm } from '../../../shared/schemas/account.ts'
 import { WIZARD_CONSENT_LABEL } from '../../../shared/constants/emailPreferences.ts'
 import { changePassword, updatePreferences } from '../../../dashboard/kit/account.ts'
@@ -8,9 +6,7 @@ import { Button } from '../../../dashboard/kit/ui/Button.tsx'
 import { Checkbox } from '../../../dashboard/kit/ui/Checkbox.tsx'
 import { Input } from '../../../dashboard/kit/ui/Field.tsx'
 import { FormError } from '../../../dashboard/kit/ui/FormError.tsx'
-import { errorMessage, setServerFieldErrors } from '../../../dashboard/kit/ui/serverErrors.ts'
-
-const FIELDS = ['password', 'password_confirmation'] as const
+import { useServerForm } from '../../../dashboard/kit/ui/useServerForm.ts'
 
 /** Records the quote-updates box as a consent given on the quote form (only when ticked: off is the default). */
 async function saveConsent(wanted: boolean): Promise<void> {
@@ -22,31 +18,20 @@ async function saveConsent(wanted: boolean): Promise<void> {
  * later. Skipping is fine; "Forgot password?" on the login page sets one at any time.
  */
 export function ChoosePasswordStep({ onDone }: { onDone: () => void }) {
-  const [formError, setFormError] = useState<string | null>(null)
   const [skipping, setSkipping] = useState(false)
   const [leaving, setLeaving] = useState(false)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(ChoosePasswordForm),
+  const { form, formError, onSubmit } = useServerForm(ChoosePasswordForm, {
     defaultValues: { password: '', password_confirmation: '', quote_notifications: false },
-  })
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null)
-    try {
+    fields: ['password', 'password_confirmation'],
+    fallback: 'Failed to save your password. Please try again.',
+    async send(values) {
       await changePassword({ password: values.password, password_confirmation: values.password_confirmation })
       await saveConsent(values.quote_notifications)
       setLeaving(true)
       onDone()
-    } catch (error) {
-      if (!setServerFieldErrors(error, setError, FIELDS)) setFormError(errorMessage(error, 'Failed to save your password. Please try again.'))
-    }
+    },
   })
+  const { register, getValues, formState: { errors, isSubmitting } } = form
 
   async function handleSkip() {
     setSkipping(true)

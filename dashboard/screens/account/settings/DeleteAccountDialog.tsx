@@ -1,7 +1,5 @@
 import { useState } from 'react'
 import * as AlertDialog from 'radix-ui/alert-dialog'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
 import { DELETION_KEEPS, DeleteAccountBody } from '../../../../shared/schemas/account.ts'
 import { deleteMyAccount } from '../../../kit/account.ts'
@@ -10,7 +8,7 @@ import { clearSession } from '../../../kit/session.ts'
 import { Button } from '../../../kit/ui/Button.tsx'
 import { Input } from '../../../kit/ui/Field.tsx'
 import { FormError } from '../../../kit/ui/FormError.tsx'
-import { errorMessage, setServerFieldErrors } from '../../../kit/ui/serverErrors.ts'
+import { useServerForm } from '../../../kit/ui/useServerForm.ts'
 
 const CONFIRM_WORD = 'DELETE'
 
@@ -29,26 +27,19 @@ const ERASED = [
 /** Typed confirmation and the password; says beforehand exactly what goes and what is kept, and why. */
 export function DeleteAccountDialog() {
   const [open, setOpen] = useState(false)
-  const [formError, setFormError] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(DeleteAccountForm), defaultValues: { password: '', confirmation: '' } })
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null)
-    try {
+  const { form, formError, onSubmit } = useServerForm(DeleteAccountForm, {
+    defaultValues: { password: '', confirmation: '' },
+    fields: ['password'],
+    fallback: 'Failed to delete your account. Please try again.',
+    async send(values) {
       await deleteMyAccount(values.password)
       markSigningOut()
       clearSession()
       // A page outside the sign-in guard: the session is gone, what was kept is said once more.
       window.location.replace('/account/deleted')
-    } catch (error) {
-      if (!setServerFieldErrors(error, setError, ['password'])) setFormError(errorMessage(error, 'Failed to delete your account. Please try again.'))
-    }
+    },
   })
+  const { register, formState: { errors, isSubmitting } } = form
 
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !isSubmitting && setOpen(next)}>

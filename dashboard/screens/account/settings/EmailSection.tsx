@@ -1,6 +1,4 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
 import { ChangeEmailBody, ConfirmEmailBody } from '../../../../shared/schemas/account.ts'
 import type { UserJson } from '../../../../shared/schemas/auth.ts'
@@ -8,27 +6,20 @@ import { confirmEmailChange, requestEmailChange } from '../../../kit/account.ts'
 import { Button } from '../../../kit/ui/Button.tsx'
 import { Input } from '../../../kit/ui/Field.tsx'
 import { FormError } from '../../../kit/ui/FormError.tsx'
-import { errorMessage, setServerFieldErrors } from '../../../kit/ui/serverErrors.ts'
+import { useServerForm } from '../../../kit/ui/useServerForm.ts'
 import { Section } from './Section.tsx'
 
 function NewAddressForm({ onSent }: { onSent: (email: string) => void }) {
-  const [formError, setFormError] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ChangeEmailBody), defaultValues: { email: '' } })
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null)
-    try {
+  const { form, formError, onSubmit } = useServerForm(ChangeEmailBody, {
+    defaultValues: { email: '' },
+    fields: ['email'],
+    fallback: 'Failed to send a code. Please try again.',
+    async send(values) {
       toast.success(await requestEmailChange(values.email))
       onSent(values.email)
-    } catch (error) {
-      if (!setServerFieldErrors(error, setError, ['email'])) setFormError(errorMessage(error, 'Failed to send a code. Please try again.'))
-    }
+    },
   })
+  const { register, formState: { errors, isSubmitting } } = form
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change e-mail">
@@ -42,23 +33,16 @@ function NewAddressForm({ onSent }: { onSent: (email: string) => void }) {
 }
 
 function CodeForm({ email, onChanged, onCancel }: { email: string; onChanged: (user: UserJson) => void; onCancel: () => void }) {
-  const [formError, setFormError] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ConfirmEmailBody), defaultValues: { code: '' } })
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null)
-    try {
+  const { form, formError, onSubmit } = useServerForm(ConfirmEmailBody, {
+    defaultValues: { code: '' },
+    fields: ['code'],
+    fallback: 'Failed to change your e-mail. Please try again.',
+    async send(values) {
       onChanged(await confirmEmailChange(values.code))
       toast.success('Your e-mail address was changed.')
-    } catch (error) {
-      if (!setServerFieldErrors(error, setError, ['code'])) setFormError(errorMessage(error, 'Failed to change your e-mail. Please try again.'))
-    }
+    },
   })
+  const { register, formState: { errors, isSubmitting } } = form
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Confirm new e-mail">

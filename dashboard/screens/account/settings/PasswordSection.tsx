@@ -1,6 +1,3 @@
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
 import { ChangePasswordBody } from '../../../../shared/schemas/account.ts'
 import type { UserJson } from '../../../../shared/schemas/auth.ts'
@@ -8,33 +5,24 @@ import { changePassword } from '../../../kit/account.ts'
 import { Button } from '../../../kit/ui/Button.tsx'
 import { Input } from '../../../kit/ui/Field.tsx'
 import { FormError } from '../../../kit/ui/FormError.tsx'
-import { errorMessage, setServerFieldErrors } from '../../../kit/ui/serverErrors.ts'
+import { useServerForm } from '../../../kit/ui/useServerForm.ts'
 import { Section } from './Section.tsx'
 
-const FIELDS = ['current_password', 'password', 'password_confirmation'] as const
 const EMPTY = { current_password: '', password: '', password_confirmation: '' }
 
 /** Needs the current password (when there is one); every other device is signed out afterwards. */
 export function PasswordSection({ me, onChanged }: { me: UserJson; onChanged: () => void }) {
-  const [formError, setFormError] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ChangePasswordBody), defaultValues: EMPTY })
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null)
-    try {
+  const { form, formError, onSubmit } = useServerForm(ChangePasswordBody, {
+    defaultValues: EMPTY,
+    fields: ['current_password', 'password', 'password_confirmation'],
+    fallback: 'Failed to change your password. Please try again.',
+    async send(values) {
       toast.success(await changePassword(me.has_password ? values : { ...values, current_password: undefined }))
-      reset(EMPTY)
+      form.reset(EMPTY)
       onChanged()
-    } catch (error) {
-      if (!setServerFieldErrors(error, setError, FIELDS)) setFormError(errorMessage(error, 'Failed to change your password. Please try again.'))
-    }
+    },
   })
+  const { register, formState: { errors, isSubmitting } } = form
 
   return (
     <Section id="password-title" title={me.has_password ? 'Password' : 'Set a password'}>

@@ -1,6 +1,3 @@
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
 import { UpdateProfileBody } from '../../../../shared/schemas/account.ts'
 import type { UserJson } from '../../../../shared/schemas/auth.ts'
@@ -8,29 +5,20 @@ import { updateProfile } from '../../../kit/account.ts'
 import { Button } from '../../../kit/ui/Button.tsx'
 import { Input } from '../../../kit/ui/Field.tsx'
 import { FormError } from '../../../kit/ui/FormError.tsx'
-import { errorMessage, setServerFieldErrors } from '../../../kit/ui/serverErrors.ts'
+import { useServerForm } from '../../../kit/ui/useServerForm.ts'
 import { Section } from './Section.tsx'
 
-const FIELDS = ['first_name', 'last_name'] as const
-
 export function ProfileSection({ me, onSaved }: { me: UserJson; onSaved: (user: UserJson) => void }) {
-  const [formError, setFormError] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(UpdateProfileBody), defaultValues: { first_name: me.first_name, last_name: me.last_name } })
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null)
-    try {
+  const { form, formError, onSubmit } = useServerForm(UpdateProfileBody, {
+    defaultValues: { first_name: me.first_name, last_name: me.last_name },
+    fields: ['first_name', 'last_name'],
+    fallback: 'Failed to save your name. Please try again.',
+    async send(values) {
       onSaved(await updateProfile(values))
       toast.success('Your name was saved.')
-    } catch (error) {
-      if (!setServerFieldErrors(error, setError, FIELDS)) setFormError(errorMessage(error, 'Failed to save your name. Please try again.'))
-    }
+    },
   })
+  const { register, formState: { errors, isSubmitting } } = form
 
   return (
     <Section id="profile-title" title="Profile">
