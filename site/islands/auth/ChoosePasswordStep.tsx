@@ -4,7 +4,7 @@ import { WIZARD_CONSENT_LABEL } from '../../../shared/constants/emailPreferences
 import { changePassword, updatePreferences } from '../../../dashboard/kit/account.ts'
 import { Button } from '../../../dashboard/kit/ui/Button.tsx'
 import { Checkbox } from '../../../dashboard/kit/ui/Checkbox.tsx'
-import { Input } from '../../../dashboard/kit/ui/Field.tsx'
+import { NewPasswordInputs } from '../../../dashboard/kit/ui/NewPasswordInputs.tsx'
 import { FormError } from '../../../dashboard/kit/ui/FormError.tsx'
 import { useServerForm } from '../../../dashboard/kit/ui/useServerForm.ts'
 
@@ -52,13 +52,10 @@ export function ChoosePasswordStep({ onDone }: { onDone: () => void }) {
         Your e-mail is verified. Choose a password so you can log in later and follow your quote. You can skip this and set one later with "Forgot password?" on the login page.
       </p>
       <FormError message={formError} />
-      <Input label="New password" type="password" autoComplete="new-password" hint="6 to 100 characters." error={errors.password?.message} {...register('password')} />
-      <Input
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...register('password_confirmation')}
+      <NewPasswordInputs
+        password={register('password')}
+        confirmation={register('password_confirmation')}
+        errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
       />
       <Checkbox label={WIZARD_CONSENT_LABEL} {...register('quote_notifications')} />
       <div className="flex flex-col gap-3 sm:flex-row">

@@ -6,7 +6,7 @@ import { ResetPasswordBody } from '../../../shared/schemas/auth.ts'
 import { passwordProblem } from '../../../shared/rules/passwordStrength.ts'
 import { requestPasswordReset, resetPassword } from '../../../dashboard/kit/auth.ts'
 import { Button } from '../../../dashboard/kit/ui/Button.tsx'
-import { Input } from '../../../dashboard/kit/ui/Field.tsx'
+import { NewPasswordInputs } from '../../../dashboard/kit/ui/NewPasswordInputs.tsx'
 import { FormError } from '../../../dashboard/kit/ui/FormError.tsx'
 import { Toaster } from '../../../dashboard/kit/ui/Toaster.tsx'
 import { errorMessage, setServerFieldErrors } from '../../../dashboard/kit/ui/serverErrors.ts'
@@ -77,13 +77,10 @@ export function NewPasswordStep({ email, onChangeEmail }: NewPasswordStepProps) 
         </p>
         <FormError message={formError} />
         <CodeInput label="Reset code" error={errors.code?.message} {...register('code')} />
-        <Input label="New password" type="password" autoComplete="new-password" hint="6 to 100 characters." error={errors.password?.message} {...register('password')} />
-        <Input
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...register('password_confirmation')}
+        <NewPasswordInputs
+          password={register('password')}
+          confirmation={register('password_confirmation')}
+          errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
         />
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" className="flex-1" busy={isSubmitting || leaving} busyText="Resetting password...">

@@ -4,6 +4,7 @@ import type { UserJson } from '../../../../shared/schemas/auth.ts'
 import { changePassword } from '../../../kit/account.ts'
 import { Button } from '../../../kit/ui/Button.tsx'
 import { Input } from '../../../kit/ui/Field.tsx'
+import { NewPasswordInputs } from '../../../kit/ui/NewPasswordInputs.tsx'
 import { FormError } from '../../../kit/ui/FormError.tsx'
 import { useServerForm } from '../../../kit/ui/useServerForm.ts'
 import { Section } from './Section.tsx'
@@ -32,13 +33,10 @@ export function PasswordSection({ me, onChanged }: { me: UserJson; onChanged: ()
         {me.has_password && (
           <Input label="Current password" type="password" autoComplete="current-password" error={errors.current_password?.message} {...register('current_password')} />
         )}
-        <Input label="New password" type="password" autoComplete="new-password" hint="6 to 100 characters." error={errors.password?.message} {...register('password')} />
-        <Input
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...register('password_confirmation')}
+        <NewPasswordInputs
+          password={register('password')}
+          confirmation={register('password_confirmation')}
+          errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
         />
         <p className="text-sm text-slate-600">Changing your password signs you out on every other device.</p>
         <Button type="submit" busy={isSubmitting} busyText="Saving...">
