@@ -39,9 +39,10 @@ export const migrationConfig: Knex.MigratorConfig = {
 async function openEmbedded(dir: string | null, image: Blob | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite')
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin')
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres')
   if (dir) fs.mkdirSync(dir, { recursive: true })
-  const pglite = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir: image })
+  const pglite = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm, btree_gin }, loadDataDir: image })
   const knex = knexFactory({
     client: 'pg',
     connection: () => createPgConfig(pglite),

@@ -65,8 +65,6 @@ export async function createInsuranceRequest(app: AppContext, user: User, input:
 export const LIST_COUNT_CAP = 10_000
 /** Searches page through their first 10,000 matches at most; narrower terms reach everything. */
 const SEARCH_WINDOW = 10_000
-/** Walking newest-first and testing each row wins while it is expected to touch fewer rows than this. */
-const WALK_LIMIT = 10_000
 
 const newestFirst = [
   { column: 'insurance_requests.created_at', order: 'desc' },
@@ -100,40 +98,29 @@ function scoped(db: Knex, user: User, query: InsuranceRequestListQuery): Knex.Qu
   })
 }
 
-/** The search as a join: cheap when matches are dense, walking the list order and testing each row. */
-function searchedByJoin(db: Knex, user: User, query: InsuranceRequestListQuery, pattern: string): Knex.QueryBuilder {
-  return scoped(db, user, query)
-    .join('applicants', 'applicants.insurance_request_id', 'insurance_requests.id')
-    .where((where) =>
-      where
-        .whereRaw("(applicants.first_name || ' ' || applicants.last_name) ILIKE ?", [pattern])
-        .orWhereILike('applicants.email', pattern)
-        .orWhereILike('insurance_requests.request_number', pattern),
-    )
-}
-
 /**
- * What the e-mail trigram index is asked for. An address's domain adds almost no selectivity (most
- * share a few domains) while its trigrams have the longest posting lists, so a term with '@' sends
- * only the part before it to the index, and the whole term is checked on the rows found.
+ * What the trigram index is asked for. An address's domain adds almost no selectivity (most share a
+ * few domains) while its trigrams have the longest posting lists, so a term with '@' sends only the
+ * part before it to the index, and the whole term is checked on the rows found.
  */
-function emailIndexPattern(search: string): string {
+function indexPattern(search: string): string {
   const local = search.split('@')[0] ?? ''
   return search.includes('@') && local.length >= 3 ? likePattern(local) : likePattern(search)
 }
 
-/** The search as a semi-join over a union: each arm uses its own trigram index, cheap when matches are few. */
-function searchedByIndex(db: Knex, user: User, query: InsuranceRequestListQuery, search: string): Knex.QueryBuilder {
+/**
+ * The search on each request's own text (its number, applicant name and e-mail; see migration
+ * 20261125120000_request_search_text). One GIN index holds status, type and that text, so a search
+ * and its filters narrow each other there; the planner walks the list order instead when matches are dense.
+ */
+function searched(db: Knex, user: User, query: InsuranceRequestListQuery, search: string): Knex.QueryBuilder {
   const pattern = likePattern(search)
-  return scoped(db, user, query).whereRaw(
-    `insurance_requests.id IN (
-      SELECT insurance_request_id FROM applicants WHERE (first_name || ' ' || last_name) ILIKE ?
-      UNION ALL
-      SELECT insurance_request_id FROM applicants WHERE email ILIKE ? AND lower(email) LIKE lower(?)
-      UNION ALL
-      SELECT numbered.id FROM insurance_requests numbered WHERE numbered.request_number ILIKE ?)`,
-    [pattern, emailIndexPattern(search), pattern, pattern],
-  )
+  const narrowed = indexPattern(search)
+  return scoped(db, user, query)
+    .whereILike('insurance_requests.search_text', narrowed)
+    .modify((builder: Knex.QueryBuilder) => {
+      if (narrowed !== pattern) builder.whereRaw('lower(insurance_requests.search_text) LIKE lower(?)', [pattern])
+    })
 }
 
 const PlanEstimate = z.array(z.object({ 'QUERY PLAN': z.array(z.object({ Plan: z.object({ 'Plan Rows': z.number() }) })) }))
@@ -162,22 +149,12 @@ interface PagePlan {
   totalCapped: boolean
 }
 
-/**
- * A searched page. Broad terms (the planner expects many matches) walk the list newest-first; narrow
- * ones collect their few matches through the trigram indexes. Broad totals are reported as capped
- * without counting.
- */
+/** A searched page. Broad terms (the planner expects many matches) report their total as capped without counting. */
 async function searchPage(db: Knex, user: User, query: InsuranceRequestListQuery, search: string): Promise<PagePlan> {
-  const pattern = likePattern(search)
-  const offset = pageOffset(query)
-  const matches = await estimateRows(db, searchedByJoin(db, user, query, pattern))
-  const scope = await estimateRows(db, scoped(db, user, query))
-  const broad = matches > LIST_COUNT_CAP
-  const byIndex = searchedByIndex(db, user, query, search)
-  const rowsToWalk = ((offset + query.per_page) * Math.max(scope, 1)) / Math.max(matches, 1)
-  const source = rowsToWalk <= WALK_LIMIT ? searchedByJoin(db, user, query, pattern) : byIndex
-  const ids = offset >= SEARCH_WINDOW ? [] : await pageIds(source, query)
-  const counted = broad ? LIST_COUNT_CAP + 1 : await countUpTo(db, byIndex, LIST_COUNT_CAP)
+  const matches = searched(db, user, query, search)
+  const broad = (await estimateRows(db, matches)) > LIST_COUNT_CAP
+  const ids = pageOffset(query) >= SEARCH_WINDOW ? [] : await pageIds(matches, query)
+  const counted = broad ? LIST_COUNT_CAP + 1 : await countUpTo(db, matches, LIST_COUNT_CAP)
   return { ids, total: Math.min(counted, LIST_COUNT_CAP), totalCapped: counted > LIST_COUNT_CAP }
 }
 

@@ -3,6 +3,7 @@ import { InsuranceRequestJson } from '../../shared/schemas/insuranceRequest.ts'
 import { http } from '../support/http.ts'
 import { createUser, type CreatedUser } from '../support/factories.ts'
 import { validRequestBody } from '../support/insuranceRequestBodies.ts'
+import { testServer } from '../support/server.ts'
 
 const PATH = '/api/v1/insurance_requests'
 
@@ -117,5 +118,39 @@ describe('GET /api/v1/insurance_requests', () => {
       expect(res.body.code).toBe('validation_failed')
     }
     expect((await http('GET', PATH)).status).toBe(401)
+  })
+})
+
+describe('GET /api/v1/insurance_requests?search= after an applicant changes', () => {
+  let owner: CreatedUser
+  let number: string
+  const found = async (search: string) => {
+    const res = await http('GET', `${PATH}?search=${encodeURIComponent(search)}`, { token: owner.token })
+    expect(res.status).toBe(200)
+    return res.body.data.map((r: { request_number: string }) => r.request_number)
+  }
+  beforeAll(async () => {
+    owner = await createUser()
+    number = await submit(owner, { first_name: 'Alex', last_name: 'Krycek', email: 'alex.krycek@example.com' })
+  })
+
+  it('finds the request by the applicant\'s new name and e-mail, not the old ones', async () => {
+    // No endpoint edits an applicant yet; whatever writes the row, the search must follow it.
+    const { app } = await testServer()
+    await app.knex('applicants')
+      .whereIn('insurance_request_id', app.knex('insurance_requests').select('id').where({ request_number: number }))
+      .update({ first_name: 'Jeffrey', last_name: 'Spender', email: 'jeffrey.spender@example.com' })
+    expect(await found('jeffrey spender')).toEqual([number])
+    expect(await found('JEFFREY.SPENDER@')).toEqual([number])
+    expect(await found('krycek')).toEqual([])
+    expect(await found('alex')).toEqual([])
+  })
+
+  it('never matches a term across two fields', async () => {
+    expect(await found(`${number.slice(-3)} Jeffrey`)).toEqual([])
+    expect(await found(`${number.slice(-3)}Jeffrey`)).toEqual([])
+    expect(await found('Spender Jeffrey.spender')).toEqual([])
+    expect(await found('Spenderjeffrey')).toEqual([])
+    expect(await found('Spender')).toEqual([number])
   })
 })
