@@ -32,10 +32,16 @@ async function at(date: Date) {
   while ((await runDueJobs(server.app)) > 0);
 }
 
-async function declineCardOnFile(userId: number) {
-  const { app } = await testServer()
-  const card = await app.knex('payment_cards').where({ user_id: userId }).first()
+/** A new customer subscribed now, whose card on file then starts to decline; `end` is when the period ends. */
+async function subscribedWithDecliningCard(plan: 'basic' | 'premium', cycle: 'MONTHLY' | 'ANNUAL') {
+  const customer = await createUser()
+  const { app, setNow } = await testServer()
+  setNow(new Date())
+  const id = await subscribe(customer.token, plan, cycle)
+  const card = await app.knex('payment_cards').where({ user_id: customer.user.id }).first()
   await app.knex('square_emulator_objects').where({ id: card.square_card_id }).update({ outcome: 'declined' })
+  const end: Date = (await subscriptionRow(id)).current_period_end
+  return { customer, id, end }
 }
 
 const subjects = async (email: string) => (await mailTo(email)).map((m) => m.subject).reverse()
@@ -68,12 +74,7 @@ describe('renewal jobs', () => {
   })
 
   it('retries a declined renewal after 1 and 3 days, then expires the plan and tells the customer', async () => {
-    const customer = await createUser()
-    const { setNow } = await testServer()
-    setNow(new Date())
-    const id = await subscribe(customer.token, 'premium', 'MONTHLY')
-    await declineCardOnFile(customer.user.id)
-    const end: Date = (await subscriptionRow(id)).current_period_end
+    const { customer, id, end } = await subscribedWithDecliningCard('premium', 'MONTHLY')
     await at(end)
     expect((await subscriptionRow(id)).status).toBe('past_due')
     expect((await subjects(customer.email)).at(-1)).toBe('We could not renew your Premium plan')
@@ -94,12 +95,8 @@ describe('renewal jobs', () => {
   })
 
   it('recovers on a retry when the card works again', async () => {
-    const customer = await createUser()
-    const { app, setNow } = await testServer()
-    setNow(new Date())
-    const id = await subscribe(customer.token, 'basic', 'ANNUAL')
-    await declineCardOnFile(customer.user.id)
-    const end: Date = (await subscriptionRow(id)).current_period_end
+    const { customer, id, end } = await subscribedWithDecliningCard('basic', 'ANNUAL')
+    const { app } = await testServer()
     await at(end)
     expect((await subscriptionRow(id)).status).toBe('past_due')
     const card = await app.knex('payment_cards').where({ user_id: customer.user.id }).first()
@@ -137,13 +134,8 @@ describe('renewal jobs and a failing mailer', () => {
   }
 
   it('never charges again or loses an e-mail when the mailer throws, through retries and expiry', async () => {
-    const customer = await createUser()
-    const { setNow } = await testServer()
-    setNow(new Date())
-    const id = await subscribe(customer.token, 'premium', 'MONTHLY')
+    const { customer, id, end } = await subscribedWithDecliningCard('premium', 'MONTHLY')
     expect(await subjects(customer.email)).toEqual(['Your GetQuote receipt: Premium plan'])
-    await declineCardOnFile(customer.user.id)
-    const end: Date = (await subscriptionRow(id)).current_period_end
     const broken = await withBrokenMailer()
 
     await runAllAt(broken, end)
@@ -169,12 +161,8 @@ describe('renewal jobs and a failing mailer', () => {
   })
 
   it('charges once and mails once when a declined renewal job runs again', async () => {
-    const customer = await createUser()
-    const { app, setNow } = await testServer()
-    setNow(new Date())
-    const id = await subscribe(customer.token, 'basic', 'MONTHLY')
-    await declineCardOnFile(customer.user.id)
-    const end: Date = (await subscriptionRow(id)).current_period_end
+    const { customer, id, end } = await subscribedWithDecliningCard('basic', 'MONTHLY')
+    const { app } = await testServer()
     await at(end)
     // As if the worker died before recording the job as done: it is due again.
     await app.knex('jobs').where({ dedupe_key: `renewal:sub_${id}:p2:a1` }).update({ state: 'queued', finished_at: null, run_at: end })
@@ -187,12 +175,8 @@ describe('renewal jobs and a failing mailer', () => {
 
 describe('a declined renewal', () => {
   it('is recorded only together with its retry and e-mail', async () => {
-    const customer = await createUser()
-    const { app, setNow } = await testServer()
-    setNow(new Date())
-    const id = await subscribe(customer.token, 'basic', 'MONTHLY')
-    await declineCardOnFile(customer.user.id)
-    const end: Date = (await subscriptionRow(id)).current_period_end
+    const { customer, id, end } = await subscribedWithDecliningCard('basic', 'MONTHLY')
+    const { app } = await testServer()
     const allow = await refuseToQueue(app.knex, 'mail:renewal_failed:%')
     try {
       await at(end)
