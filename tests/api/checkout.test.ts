@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { http } from '../support/http.ts'
 import { createUser, mailTo } from '../support/factories.ts'
 import { testServer } from '../support/server.ts'
-import { useEmulatorAt } from '../../api/services/payments/squareGateway.ts'
 import { PaidSubscriptionJson } from '../../shared/schemas/subscriptions.ts'
-import { checkout, createPending, emulatorCharges, expectLedgerAgrees, variationOf } from './subscriptions.support.ts'
+import { chargeThroughTheEmulator, checkout, createPending, emulatorCharges, expectLedgerAgrees, variationOf } from './subscriptions.support.ts'
 
 const pay = (token: string, body: object) => http('POST', '/api/v1/subscriptions/process-payment', { token, body })
 const IN_FLIGHT = 'Another payment of yours is still being processed. Please wait a few minutes and try again.'
 const ALREADY = 'You already have an active plan. Cancel it first or wait for the period end.'
 
-beforeAll(async () => {
-  const server = await testServer()
-  useEmulatorAt(server.app, server.url)
-})
+chargeThroughTheEmulator()
 
 /** A plan of its own, so a test may reprice or deactivate it without touching the others. */
 async function ownPlan(price = '30.00', currency = 'USD') {

@@ -1,19 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { User } from '../../api/models/User.ts'
 import { AccountExportJson, DELETION_KEEPS } from '../../shared/schemas/account.ts'
 import { http } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
 import { createUser, mailTo, uniqueEmail, type CreatedUser } from '../support/factories.ts'
 import { validRequestBody } from '../support/insuranceRequestBodies.ts'
-import { createPending, subscribe } from './subscriptions.support.ts'
+import { chargeThroughTheEmulator, createPending, subscribe } from './subscriptions.support.ts'
 import { addOffer, createCarrier } from '../support/offers.ts'
-import { useEmulatorAt } from '../../api/services/payments/squareGateway.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
 
-beforeAll(async () => {
-  const server = await testServer()
-  useEmulatorAt(server.app, server.url)
-})
+chargeThroughTheEmulator()
 
 async function withRecords(user: CreatedUser) {
   const request = await http('POST', '/api/v1/insurance_requests', { token: user.token, body: validRequestBody({ applicant: { email: user.email } }) })

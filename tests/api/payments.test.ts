@@ -1,18 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { http } from '../support/http.ts'
 import { createUser, mailTo } from '../support/factories.ts'
 import { testServer } from '../support/server.ts'
-import { useEmulatorAt } from '../../api/services/payments/squareGateway.ts'
 import { toCents } from '../../api/services/payments/money.ts'
-import { createPending, emulatorCharges } from './subscriptions.support.ts'
+import { chargeThroughTheEmulator, createPending, emulatorCharges } from './subscriptions.support.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
 
 const pay = (token: string | undefined, body: object) => http('POST', '/api/v1/subscriptions/process-payment', { token, body })
 
-beforeAll(async () => {
-  const server = await testServer()
-  useEmulatorAt(server.app, server.url)
-})
+chargeThroughTheEmulator()
 
 describe('POST /api/v1/subscriptions/process-payment', () => {
   it('charges the stored price in cents once and activates the subscription with its payment', async () => {

@@ -1,18 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createUser, mailTo } from '../support/factories.ts'
 import { testServer } from '../support/server.ts'
 import { useEmulatorAt } from '../../api/services/payments/squareGateway.ts'
 import { onNextCompletedCharge } from '../../api/services/payments/testHooks.ts'
 import { http } from '../support/http.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
-import { checkout, expectLedgerAgrees, runQueueLater, subscribe, variationOf } from './subscriptions.support.ts'
+import { chargeThroughTheEmulator, checkout, expectLedgerAgrees, runQueueLater, subscribe, variationOf } from './subscriptions.support.ts'
 
 const REFUNDED_SUBJECT = 'Your payment for the Basic plan was refunded'
 
-beforeAll(async () => {
-  const server = await testServer()
-  useEmulatorAt(server.app, server.url)
-})
+chargeThroughTheEmulator()
 
 /** Stands for the process dying after Square charged and before anything was written. */
 async function crashAfterNextCharge(before?: (subscriptionId: number) => Promise<void>) {

@@ -1,21 +1,13 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { addDays } from 'date-fns/addDays'
 import { createUser, mailTo } from '../support/factories.ts'
 import { testServer } from '../support/server.ts'
-import { useEmulatorAt } from '../../api/services/payments/squareGateway.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
-import { subscribe } from './subscriptions.support.ts'
+import { chargeThroughTheEmulator, resetClockAfterEach, subscribe } from './subscriptions.support.ts'
 
-beforeAll(async () => {
-  const server = await testServer()
-  useEmulatorAt(server.app, server.url)
-})
+chargeThroughTheEmulator()
 
-afterEach(async () => {
-  const server = await testServer()
-  server.setNow(null)
-  await runDueJobs(server.app)
-})
+resetClockAfterEach()
 
 /** A fresh Basic subscriber with the clock moved to 7 days before the period ends and the jobs run. */
 async function atReminderTime(renewalReminders: boolean) {

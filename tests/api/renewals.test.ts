@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { addDays } from 'date-fns/addDays'
 import { createUser, mailTo } from '../support/factories.ts'
 import { testServer } from '../support/server.ts'
@@ -6,19 +6,11 @@ import { useEmulatorAt } from '../../api/services/payments/squareGateway.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
 import type { AppContext } from '../../api/context.ts'
 import { refuseToQueue } from '../support/faults.ts'
-import { emulatorCharges, subscribe } from './subscriptions.support.ts'
+import { chargeThroughTheEmulator, emulatorCharges, resetClockAfterEach, subscribe } from './subscriptions.support.ts'
 
-beforeAll(async () => {
-  const server = await testServer()
-  useEmulatorAt(server.app, server.url)
-})
+chargeThroughTheEmulator()
 
-afterEach(async () => {
-  const server = await testServer()
-  server.setNow(null)
-  // This file's other subscriptions stay due at far-off times; leave the queue as we found it.
-  await runDueJobs(server.app)
-})
+resetClockAfterEach()
 
 async function subscriptionRow(id: number) {
   const { app } = await testServer()

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { expect } from 'vitest'
+import { afterEach, beforeAll, expect } from 'vitest'
 import { http } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
 import { toMinorUnits } from '../../api/services/payments/money.ts'
+import { useEmulatorAt } from '../../api/services/payments/squareGateway.ts'
 
 const PLANS = [
   { name: 'Basic', plan_type: 'basic', monthly: '21.50', annual: '240.00' },
@@ -100,4 +101,24 @@ export async function runQueueLater(minutes: number): Promise<void> {
   } finally {
     server.setNow(null)
   }
+}
+
+/** This file's charges go to its test server's own Square emulator. */
+export function chargeThroughTheEmulator(): void {
+  beforeAll(async () => {
+    const server = await testServer()
+    useEmulatorAt(server.app, server.url)
+  })
+}
+
+/**
+ * For files that move the clock: after each test the clock is real again and whatever fell due has
+ * run, so the queue is left as the next test expects it.
+ */
+export function resetClockAfterEach(): void {
+  afterEach(async () => {
+    const server = await testServer()
+    server.setNow(null)
+    await runDueJobs(server.app)
+  })
 }

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { http } from '../support/http.ts'
 import { createUser, mailTo } from '../support/factories.ts'
 import { testServer } from '../support/server.ts'
@@ -6,13 +6,10 @@ import { useEmulatorAt } from '../../api/services/payments/squareGateway.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
 import type { AppContext } from '../../api/context.ts'
 import { CurrentSubscriptionJson, SubscriptionPlanJson } from '../../shared/schemas/subscriptions.ts'
-import { variationOf, subscribe } from './subscriptions.support.ts'
+import { chargeThroughTheEmulator, subscribe, variationOf } from './subscriptions.support.ts'
 import { PLAN_STAMP_FRESH_MS, publicPlans } from '../../api/services/publicPlans.ts'
 
-beforeAll(async () => {
-  const server = await testServer()
-  useEmulatorAt(server.app, server.url)
-})
+chargeThroughTheEmulator()
 
 /** Long enough for every app's last read of the plan catalog stamp to be out of date. */
 const pastStampWindow = () => new Promise((resolve) => setTimeout(resolve, PLAN_STAMP_FRESH_MS + 50))
