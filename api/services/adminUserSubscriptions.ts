@@ -41,6 +41,17 @@ function filtered(knex: Knex, query: UserSubscriptionListQuery): Knex.QueryBuild
     })
 }
 
+/**
+ * What an admin reads about any subscription row `s`, in the list and on a user's page alike. Cancelling
+ * ends a plan at once: its real end is the cancellation, not the paid period's end.
+ */
+export function subscriptionEndAndPaymentStatus(knex: Knex): Knex.Raw[] {
+  return [
+    knex.raw("CASE WHEN s.status = 'canceled' THEN s.canceled_at ELSE s.current_period_end END AS current_period_end"),
+    knex.raw('(select p.status from payments p where p.subscription_id = s.id order by p.id desc limit 1) as payment_status'),
+  ]
+}
+
 /** A page of every user's subscriptions, newest first, searched by user name, e-mail or plan name. */
 export async function listUserSubscriptions(
   app: AppContext,
@@ -51,9 +62,7 @@ export async function listUserSubscriptions(
     .select(
       's.id', 's.user_id', 'u.first_name', 'u.last_name', 'u.email', 'p.name as subscription_plan_name',
       's.status', 's.created_at',
-      // Cancelling ends a plan at once: its real end is the cancellation, not the paid period's end.
-      app.knex.raw("CASE WHEN s.status = 'canceled' THEN s.canceled_at ELSE s.current_period_end END AS current_period_end"),
-      app.knex.raw('(select p.status from payments p where p.subscription_id = s.id order by p.id desc limit 1) as payment_status'),
+      ...subscriptionEndAndPaymentStatus(app.knex),
     )
     .orderBy([{ column: 's.created_at', order: 'desc' }, { column: 's.id', order: 'desc' }])
   const rows: UserSubscriptionRow[] = await onPage(ordered, query)

@@ -2,6 +2,7 @@ import type { AppContext } from '../context.ts'
 import { User } from '../models/User.ts'
 import { InsuranceRequest } from '../models/InsuranceRequest.ts'
 import { notFound } from '../errors.ts'
+import { subscriptionEndAndPaymentStatus } from './adminUserSubscriptions.ts'
 import { ADMIN_USER_REQUEST_LIMIT } from '../../shared/schemas/admin.ts'
 import type { SubscriptionStatusName } from '../../shared/schemas/subscriptions.ts'
 import type { PaymentStatus } from '../../shared/schemas/subscriptions.ts'
@@ -51,8 +52,8 @@ export async function loadAdminUser(app: AppContext, userId: number): Promise<Ad
       .join('subscription_plans as p', 'p.id', 's.subscription_plan_id')
       .where('s.user_id', userId)
       .select(
-        's.id', 'p.name as subscription_plan_name', 's.billing_cycle', 's.price', 's.currency', 's.status', 's.created_at', 's.current_period_end',
-        app.knex.raw('(select p.status from payments p where p.subscription_id = s.id order by p.id desc limit 1) as payment_status'),
+        's.id', 'p.name as subscription_plan_name', 's.billing_cycle', 's.price', 's.currency', 's.status', 's.created_at',
+        ...subscriptionEndAndPaymentStatus(app.knex),
       )
       .orderBy([{ column: 's.created_at', order: 'desc' }, { column: 's.id', order: 'desc' }]),
     app

@@ -118,6 +118,9 @@ describe('GET /api/v1/admin/user_subscriptions', () => {
     expect(byDefault.body.data.map((row: UserSubscriptionJson) => row.user_id)).toEqual([canceled?.user.id, lapsed?.user.id])
     expect(byDefault.body.meta.total).toBe(2)
     expect(byDefault.body.data[0].current_period_end).toBe(canceledAt.toISOString())
+    // The user's own admin page says the same.
+    const userPage = await http('GET', `/api/v1/admin/users/${canceled?.user.id}`, { token: admin.token })
+    expect(userPage.body.data.subscriptions.map((row: { current_period_end: string | null }) => row.current_period_end)).toEqual([canceledAt.toISOString()])
     const expired = await http('GET', `${PATH}?search=${plan}&status=expired`, { token: admin.token })
     expect(expired.body.data.map((row: UserSubscriptionJson) => row.user_id)).toEqual([lapsed?.user.id, abandoned?.user.id])
   })
