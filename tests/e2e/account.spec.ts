@@ -132,6 +132,21 @@ test('a session ended on the server takes its draft along: the next page load fi
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
 })
 
+test('a draft survives a page load while the server cannot be reached, and typing on keeps it', async ({ page, request }) => {
+  const customer = await registerCustomer(request, { firstName: 'Olive', lastName: 'Offline' })
+  await openSignedIn(page, customer.token, '/auto/request')
+  await hydrated(page)
+  await startDraft(page)
+
+  // The ownership check cannot reach the server: the draft is this browser's signed-in account's.
+  await page.route('**/api/v1/me', (route) => route.abort('internetdisconnected'))
+  await openWizard(page)
+  await expect(page.getByLabel('Street Address')).toHaveValue('12 Private Lane')
+  await page.getByLabel('City').fill('Sacramento')
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', DRAFT_KEY)).toContain('Sacramento')
+  expect(await page.evaluate((key) => localStorage.getItem(key) ?? '', DRAFT_KEY)).toContain('12 Private Lane')
+})
+
 test('a session that ran out while the browser was away ends like a logout: the next page load finds an empty wizard', async ({ page, request }) => {
   const customer = await registerCustomer(request, { firstName: 'Ada', lastName: 'Away' })
   await openSignedIn(page, customer.token, '/auto/request')

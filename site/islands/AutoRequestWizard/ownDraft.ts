@@ -19,8 +19,10 @@ export async function loadOwnDraft(): Promise<Draft | null> {
     const me = await read.data(UserJson, '/me')
     if (String(me.id) === draft.owner) return draft
   } catch (error) {
-    // A 401 has already cleared the session and its draft; an outage keeps the draft for later.
-    if (!(error instanceof ApiError)) return null
+    // A 401 has already cleared the session and its draft. Unreachable, the server cannot say the
+    // session ended, and the draft is this browser's signed-in account's: show it rather than let the
+    // empty form's first keystroke overwrite it.
+    if (!(error instanceof ApiError)) return draft
   }
   clearDraft()
   return null
