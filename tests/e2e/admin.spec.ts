@@ -260,6 +260,10 @@ test('an admin sees a background job that gave up, with its error, and retries i
   await expect(row.getByRole('cell').nth(1)).toHaveText('5')
   await expect(row).toContainText('subscription_id')
   await expectNoSeriousA11yViolations(page)
+  // On a phone the row is a card whose every cell is led by its column's name.
+  await page.setViewportSize({ width: 390, height: 844 })
+  const labels = await row.getByRole('cell').evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content))
+  expect(labels).toEqual(['"Job"', '"Attempts"', '"Last Error"', '"Failed At"', '"Actions"'])
 
   await row.getByRole('button', { name: `Retry job #${id}` }).click()
   await expectToast(page, 'The job was queued again.')

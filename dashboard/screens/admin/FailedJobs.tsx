@@ -8,7 +8,7 @@ import { Button } from '../../kit/ui/Button.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { errorMessage } from '../../kit/ui/serverErrors.ts'
 import type { FailedJobJson } from '../../../shared/schemas/failedJobs.ts'
-import { AdminTable, BackLink, capitalise, EmptyState } from './parts.tsx'
+import { AdminCell, AdminTable, BackLink, capitalise, EmptyState } from './parts.tsx'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 
 /** /admin/failed-jobs: background jobs (e-mails, renewals, payment checks) that used up their attempts. */
@@ -44,18 +44,18 @@ export function FailedJobs() {
       <AdminTable caption="Failed jobs, most recent failure first" headings={['Job', 'Attempts', 'Last Error', 'Failed At']}>
         {jobs.map((job) => (
           <tr key={job.id}>
-            <td className="px-4 py-3">
+            <AdminCell label="Job">
               <span className="block font-medium text-slate-900">{capitalise(job.kind)}</span>
               <span className="block text-slate-600">#{job.id}</span>
-            </td>
-            <td className="px-4 py-3 text-slate-800">{job.attempts}</td>
-            <td className="max-w-md px-4 py-3 break-words text-slate-800">{job.last_error ?? 'N/A'}</td>
-            <td className="px-4 py-3 whitespace-nowrap text-slate-800">{formatDateTime(job.failed_at)}</td>
-            <td className="px-4 py-3 text-right">
+            </AdminCell>
+            <AdminCell label="Attempts" className="text-slate-800">{job.attempts}</AdminCell>
+            <AdminCell label="Last Error" className="max-w-md break-words text-slate-800">{job.last_error ?? 'N/A'}</AdminCell>
+            <AdminCell label="Failed At" className="whitespace-nowrap text-slate-800">{formatDateTime(job.failed_at)}</AdminCell>
+            <AdminCell label="Actions" className="text-right">
               <Button variant="secondary" onClick={() => void retry(job)} busy={busyId === job.id} busyText="Retrying...">
                 Retry<span className="sr-only"> job #{job.id}</span>
               </Button>
-            </td>
+            </AdminCell>
           </tr>
         ))}
       </AdminTable>
