@@ -11,7 +11,7 @@ export const wholeDollars = (amount: number) => `$${amount.toLocaleString('en-US
  * '30/60/15' as the wizard offered it in the state on the day ('$30,000/$60,000/$15,000 (State
  * Minimum)'); limits no longer offered still read in dollars, and anything unreadable as typed.
  */
-export function liabilityLabel(value: string, state: string, on: Date = new Date()): string {
+export function liabilityLabel(value: string, state: string, on: Date): string {
   const offered = liabilityOptions(state, on).find((option) => option.value === value)
   if (offered) return offered.label
   const parts = value.split('/').map(Number)

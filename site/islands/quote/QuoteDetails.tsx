@@ -66,7 +66,7 @@ export function QuoteDetails({ quote }: { quote: InsuranceRequestJson }) {
           <SummaryList>
             <SummaryRow label="Coverage Type">{coverageTypeLabel(auto.coverage_type)}</SummaryRow>
             {auto.deductible !== null && <SummaryRow label="Deductible">{wholeDollars(auto.deductible)}</SummaryRow>}
-            <SummaryRow label="Liability Limits">{liabilityLabel(auto.minimum_liability_limits, state)}</SummaryRow>
+            <SummaryRow label="Liability Limits">{liabilityLabel(auto.minimum_liability_limits, state, new Date(quote.created_at))}</SummaryRow>
             <SummaryRow label="PIP">{auto.pip === null ? NOT_SELECTED : wholeDollars(auto.pip)}</SummaryRow>
             <SummaryRow label="Medical Payments">{medPayLabel(auto.med_pay, auto.med_pay_amount)}</SummaryRow>
           </SummaryList>

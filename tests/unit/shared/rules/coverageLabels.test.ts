@@ -9,8 +9,8 @@ describe('coverage labels', () => {
 
   it('writes limits no longer offered in dollars, and anything else as stored', () => {
     expect(liabilityLabel('15/30/5', 'CA', new Date('2026-11-23T12:00:00'))).toBe('$15,000/$30,000/$5,000')
-    expect(liabilityLabel('basic', 'CA')).toBe('basic')
-    expect(liabilityLabel('1/2', 'CA')).toBe('1/2')
+    expect(liabilityLabel('basic', 'CA', new Date('2026-11-23T12:00:00'))).toBe('basic')
+    expect(liabilityLabel('1/2', 'CA', new Date('2026-11-23T12:00:00'))).toBe('1/2')
   })
 
   it('writes medical payments as the amount, or Not Selected', () => {
