@@ -1,4 +1,5 @@
 import { formatMoney } from '../money.ts'
+import { fromCents, toCents } from './cents.ts'
 
 /** A variation's price as the wire carries it: two decimals ("21.50") and a currency code. */
 export interface Price {
@@ -12,14 +13,6 @@ export interface PriceCopy {
   priceSuffix: string
   billedInfo: string
 }
-
-/** Whole cents of a two-decimal price ("21.50" → 2150), never through a float. */
-export function toCents(price: string): number {
-  const [whole = '0', fraction = ''] = price.split('.')
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2))
-}
-
-const fromCents = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
 
 export const monthlyCopy = (monthly: Price): PriceCopy => ({
   price: formatMoney(monthly.price, monthly.currency),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { AMOUNT_PATTERN, fromCents, toCents } from '../rules/cents.ts'
 import { CarrierJson } from './carriers.ts'
-import { InsuranceRequestJson } from './insuranceRequest.ts'
+import { InsuranceRequestJson, RequestNumberParams } from './insuranceRequest.ts'
 
 /* ---- Offers an agent records on a request (issue #10): the form, the API's bodies and the response ---- */
 
@@ -115,7 +115,7 @@ const idParam = z.string().regex(/^\d{1,15}$/, 'Invalid offer ID.').transform(Nu
 export const OfferIdParams = z.object({ id: idParam })
 export type OfferIdParams = z.output<typeof OfferIdParams>
 
-export const RequestOfferParams = z.object({ request_number: z.string().trim().min(1).max(40), id: idParam })
+export const RequestOfferParams = RequestNumberParams.extend({ id: idParam })
 export type RequestOfferParams = z.output<typeof RequestOfferParams>
 
 export const WithdrawOfferBody = z.object(

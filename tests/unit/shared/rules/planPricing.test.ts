@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { annualCopy, monthlyCopy, perMonth, toCents } from '../../../../shared/rules/planPricing.ts'
+import { annualCopy, monthlyCopy, perMonth } from '../../../../shared/rules/planPricing.ts'
+import { toCents } from '../../../../shared/rules/cents.ts'
 
 const usd = (price: string) => ({ price, currency: 'USD' })
 
