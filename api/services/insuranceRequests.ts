@@ -226,7 +226,7 @@ export async function changeRequestStatus(
     if (current.status !== status && !canSetStatusByHand(current, status)) throw conflict(PURCHASED_BY_BINDING)
     await recordStatusChange(app, trx, actor, current, status)
   })
-  const request = await InsuranceRequest.query().findById(requestId).withGraphFetched('[applicant, auto_insurance, user]')
+  const request = await InsuranceRequest.query().findById(requestId).withGraphFetched('[applicant, auto_insurance]')
   if (!request) throw notFound('Request not found')
   return request
 }

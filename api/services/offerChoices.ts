@@ -87,7 +87,7 @@ export async function requestRequote(app: AppContext, actor: User, request: Insu
     await recordOfferEvent(trx, { requestId: locked.id, offerId: null, actorId: actor.id, action: 'requote_requested', detail: 'Every offer had expired', now })
     await recordStatusChange(app, trx, actor, locked, 'pending')
   })
-  const updated = await InsuranceRequest.query().findById(request.id).withGraphFetched('[applicant, auto_insurance, user]')
+  const updated = await InsuranceRequest.query().findById(request.id).withGraphFetched('[applicant, auto_insurance]')
   if (!updated) throw notFound('Request not found')
   return updated
 }

@@ -19,7 +19,7 @@ export interface OfferResult {
 async function loaded(offerId: number): Promise<OfferResult> {
   const offer = await Offer.query().findById(offerId).withGraphFetched('carrier')
   if (!offer) throw notFound(OFFER_NOT_FOUND)
-  const request = await InsuranceRequest.query().findById(offer.insurance_request_id).withGraphFetched('[applicant, auto_insurance, user]')
+  const request = await InsuranceRequest.query().findById(offer.insurance_request_id).withGraphFetched('[applicant, auto_insurance]')
   if (!request) throw notFound('Request not found')
   return { offer, request }
 }
