@@ -16,6 +16,7 @@ import { likePattern } from '../db/likePattern.ts'
 import { onPage, pageOffset } from '../db/pagination.ts'
 import { onlyViewableRequests } from '../policies/insuranceRequest.ts'
 import { canSetStatusByHand, PURCHASED_BY_BINDING } from '../../shared/rules/requestStatus.ts'
+import { OPEN_STATUSES } from '../../shared/constants/requests.ts'
 
 type NewRequest = CreateInsuranceRequestBody['insurance_request']
 
@@ -76,14 +77,13 @@ const dueFirst = [
   { column: 'insurance_requests.id', order: 'asc' },
 ] as const
 /** The requests still waiting on a first answer. */
-const OPEN_STATUSES = ['pending', 'processing']
 
 /**
  * Open requests (pending or processing) by the 24-hour promise, on the database's clock: due in
  * under 4 hours, or overdue. Both are created_at ranges, so the (status, created_at) index serves them.
  */
 function dueFilter(builder: Knex.QueryBuilder, due: NonNullable<InsuranceRequestListQuery['due']>): void {
-  builder.whereIn('insurance_requests.status', OPEN_STATUSES)
+  builder.whereIn('insurance_requests.status', [...OPEN_STATUSES])
   const promise = `interval '${PROMISE_HOURS} hours'`
   if (due === 'overdue') builder.whereRaw(`insurance_requests.created_at < now() - ${promise}`)
   else builder.whereRaw(`insurance_requests.created_at >= now() - ${promise} AND insurance_requests.created_at < now() - ${promise} + interval '${DUE_SOON_HOURS} hours'`)

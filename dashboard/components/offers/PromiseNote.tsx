@@ -2,8 +2,8 @@ import { format } from 'date-fns/format'
 import { describeDuration } from '../../../shared/rules/promise.ts'
 import type { InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
 import { formatDay } from './format.ts'
+import { isOpenStatus } from '../../../shared/constants/requests.ts'
 
-const OPEN = new Set(['pending', 'processing'])
 
 /** The 24-hour promise as the customer sees it: when options are expected, or how long they took. */
 export function PromiseNote({ request }: { request: InsuranceRequestJson }) {
@@ -11,7 +11,7 @@ export function PromiseNote({ request }: { request: InsuranceRequestJson }) {
     const took = new Date(request.first_offer_at).getTime() - new Date(request.created_at).getTime()
     return <p className="text-sm text-slate-700">Your first options arrived {describeDuration(took)} after you asked.</p>
   }
-  if (!OPEN.has(request.status)) return null
+  if (!isOpenStatus(request.status)) return null
   return <p className="text-sm font-medium text-slate-800">Options expected by {format(new Date(request.due_at), "MMMM d, yyyy 'at' h:mm a")}.</p>
 }
 

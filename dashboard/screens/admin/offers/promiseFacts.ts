@@ -2,8 +2,8 @@ import { describeDuration, timeLeft } from '../../../../shared/rules/promise.ts'
 import type { InsuranceRequestJson } from '../../../../shared/schemas/insuranceRequest.ts'
 import { formatDateTime } from '../../../lib/format.ts'
 import { formatDay } from '../../../components/offers/format.ts'
+import { isOpenStatus } from '../../../../shared/constants/requests.ts'
 
-const OPEN = new Set(['pending', 'processing'])
 
 /** The request overview's promise and policy lines: due time, time left or time to first offer, the policy. */
 export function promiseFacts(request: InsuranceRequestJson): [string, string][] {
@@ -11,7 +11,7 @@ export function promiseFacts(request: InsuranceRequestJson): [string, string][] 
   if (request.first_offer_at) {
     const took = new Date(request.first_offer_at).getTime() - new Date(request.created_at).getTime()
     facts.push(['First Offer After', describeDuration(took)])
-  } else if (OPEN.has(request.status)) {
+  } else if (isOpenStatus(request.status)) {
     facts.push(['Time Left', timeLeft(request.due_at, new Date()).label])
   }
   if (request.policy_number) facts.push(['Policy Number', request.policy_number])

@@ -1,12 +1,12 @@
 import { timeLeft } from '../../../../shared/rules/promise.ts'
 import type { InsuranceRequestJson } from '../../../../shared/schemas/insuranceRequest.ts'
 import { selectClass } from '../parts.tsx'
+import { isOpenStatus } from '../../../../shared/constants/requests.ts'
 
-const OPEN = new Set(['pending', 'processing'])
 
 /** An open request's time left on the 24-hour promise; answered or closed requests show a dash. */
 export function TimeLeft({ request, now }: { request: InsuranceRequestJson; now: Date }) {
-  if (!OPEN.has(request.status)) return <span className="text-slate-500">—</span>
+  if (!isOpenStatus(request.status)) return <span className="text-slate-500">—</span>
   const left = timeLeft(request.due_at, now)
   const tone = left.overdue ? 'bg-red-100 text-red-900' : left.soon ? 'bg-amber-100 text-amber-900' : 'text-slate-800'
   return <span className={`inline-block rounded px-2 py-0.5 text-sm font-medium whitespace-nowrap ${tone}`}>{left.label}</span>
