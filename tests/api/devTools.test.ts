@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from '../../api/config.ts'
 import { createApp } from '../../api/app.ts'
 import { loadSecrets } from '../../api/runtime/secrets.ts'
 import { testServer } from '../support/server.ts'
+import { portOf } from '../support/http.ts'
 import { createUser, uniqueEmail } from '../support/factories.ts'
 import { seedDemo } from '../../api/db/seeds/demo.ts'
 import { DEMO_ADMIN, DEMO_CUSTOMERS } from '../../api/db/seeds/demoAccounts.ts'
@@ -29,8 +30,7 @@ async function serve(env: Record<string, string>, remote: boolean): Promise<stri
   if (remote) server.on('connection', (socket) => Object.defineProperty(socket, 'remoteAddress', { value: '203.0.113.50' }))
   servers.push(server)
   await new Promise((resolve) => server.once('listening', resolve))
-  const address = server.address()
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  return `http://127.0.0.1:${portOf(server)}`
 }
 
 async function captured(): Promise<{ to: string; id: number }> {

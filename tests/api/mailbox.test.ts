@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../api/config.ts'
 import { createApp } from '../../api/app.ts'
 import { OutboxMessage } from '../../api/models/OutboxMessage.ts'
-import { http } from '../support/http.ts'
+import { http, portOf } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
 import { uniqueEmail } from '../support/factories.ts'
 
@@ -114,8 +114,7 @@ describe('the dev mailbox in production', () => {
     })
     server = createApp({ ...app, config }, { distDir: app.config.distDir }).listen(0, '127.0.0.1')
     await new Promise((resolve) => server.once('listening', resolve))
-    const address = server.address()
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+    base = `http://127.0.0.1:${portOf(server)}`
     await capture(uniqueEmail('prod'), 'Should stay hidden', { code: 'HIDDEN' })
   })
 

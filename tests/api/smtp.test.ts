@@ -1,11 +1,11 @@
 import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SMTPServer } from 'smtp-server'
 import { createApp } from '../../api/app.ts'
 import type { AppContext } from '../../api/context.ts'
 import { createMailer } from '../../api/mail/mailer.ts'
 import { testServer } from '../support/server.ts'
+import { portOf } from '../support/http.ts'
 import { mailTo, uniqueEmail } from '../support/factories.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
 
@@ -20,12 +20,6 @@ let smtp: SMTPServer
 let api: Server
 let apiUrl: string
 let smtpApp: AppContext
-
-function portOf(server: { address(): string | AddressInfo | null }): number {
-  const address = server.address()
-  if (!address || typeof address === 'string') throw new Error('not listening on a TCP port')
-  return address.port
-}
 
 async function post(path: string, body: unknown) {
   const res = await fetch(`${apiUrl}/api/v1${path}`, {

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto'
-import type { Server } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { testServer } from './server.ts'
 
 /** The port a server listening on TCP was given. */
-export function portOf(server: Server): number {
+export function portOf(server: { address(): string | AddressInfo | null }): number {
   const address = server.address()
   if (!address || typeof address === 'string') throw new Error('the server is not listening on TCP')
   return address.port
