@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2'
 import Koa from 'koa'
 import type { AppContext } from './context.ts'
 import { requestLog } from './middlewares/requestLog.ts'
@@ -12,16 +14,37 @@ import { API_BASE } from '../shared/contract.ts'
 import { clientAddress } from './security/clientAddress.ts'
 import { mayUseDevTools } from './security/devTools.ts'
 import { apiDocs } from './contract/docs.ts'
+import { ResponseMemo } from './responseMemo.ts'
 
 const isApiPath = (p: string) => p === API_BASE || p.startsWith(`${API_BASE}/`)
 
 const QUIET_ERRORS = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'])
 
+/** Koa whose request handler first offers each request to the response memo. */
+class MemoisedKoa extends Koa {
+  private readonly memo: ResponseMemo
+
+  constructor(options: { proxy: boolean }, memo: ResponseMemo) {
+    super(options)
+    this.memo = memo
+    this.use(memo.capture)
+  }
+
+  override callback(): (req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse) => Promise<void> {
+    const handle = super.callback()
+    return async (req, res) => {
+      // Only plain HTTP/1 requests are replayed (HTTP/2 ones carry a stream).
+      if (!('stream' in req) && !('stream' in res) && this.memo.serve(req, res)) return
+      await handle(req, res)
+    }
+  }
+}
+
 export function createApp(app: AppContext, options: { distDir: string }): Koa {
   const trust = app.config.trustProxy
   // Koa's own proxy mode believes the left-most X-Forwarded-For entry, which the client writes; it
   // stays on for the forwarded protocol and host, and the client address is worked out below.
-  const koa = new Koa({ proxy: !('hops' in trust) || trust.hops > 0 })
+  const koa = new MemoisedKoa({ proxy: !('hops' in trust) || trust.hops > 0 }, new ResponseMemo(app.log))
   koa.on('error', (error: NodeJS.ErrnoException) => {
     // Browsers hang up right after the last byte of a streamed file; that is not an error.
     if (error.code && QUIET_ERRORS.has(error.code)) return

@@ -84,6 +84,8 @@ export function buildApiRouter(app: AppContext, allRoutes: Route[]): Router {
         const { json, etag } = serialize(body)
         ctx.set('Cache-Control', `public, max-age=${route.cacheSeconds}`)
         ctx.etag = etag
+        const current = route.current
+        if (current) ctx.state.reusable = { stillValid: () => current(app) === body }
         if (ctx.fresh) ctx.status = 304
         else {
           ctx.type = 'json'

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto'
 import type Koa from 'koa'
 import { isSpaArea, isSpaRoute } from '../shared/spaRoutes.ts'
 import { isIndexedPage, robotsTxt, siteUrl, sitemapXml } from './siteIndex.ts'
+import { ALWAYS_VALID } from './responseMemo.ts'
 
 const SPA_SHELL = '/app/index.html'
 const NOT_FOUND_PAGE = '/404.html'
@@ -100,7 +101,8 @@ function siteIndexFiles(publicUrl: string): Map<string, { type: string; body: st
  * Serves Astro's build from memory (read once at start): static pages and assets (brotli or gzip when
  * the browser takes them) with strong ETags, the SPA shell for the app's screens, and the not-found
  * page with a real 404 for anything else. The sitemap's pages name their canonical address under
- * PUBLIC_URL in a Link header, so it follows the running server.
+ * PUBLIC_URL in a Link header, so it follows the running server. Each answer may be replayed from
+ * memory (api/responseMemo.ts).
  */
 export function serveSite(distDir: string, publicUrl: string): Koa.Middleware {
   const files = loadSite(distDir)
@@ -114,6 +116,7 @@ export function serveSite(distDir: string, publicUrl: string): Koa.Middleware {
       ctx.type = generated.type
       ctx.set('Cache-Control', 'no-cache')
       ctx.body = generated.body
+      ctx.state.reusable = ALWAYS_VALID
       return
     }
     const file = fileFor(ctx.path)
@@ -122,6 +125,8 @@ export function serveSite(distDir: string, publicUrl: string): Koa.Middleware {
       send(ctx, found, 200)
       const page = canonicalPath(ctx.path)
       if (isIndexedPage(page)) ctx.set('Link', `<${siteUrl(publicUrl, page)}>; rel="canonical"`)
+      // The build was read at start: this page's bytes stay the same until the process ends.
+      ctx.state.reusable = ALWAYS_VALID
       return
     }
     const notFoundPage = files.get(NOT_FOUND_PAGE)

@@ -4,11 +4,29 @@ import type { Logger } from 'pino'
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/
 
-/** Gives each request an id (kept from a proxy's X-Request-Id when sane) and one access-log line. */
+/** A proxy's X-Request-Id when sane, else a new one. */
+export function requestIdFor(incoming: string | string[] | undefined): string {
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+}
+
+interface Answered {
+  method: string
+  path: string
+  status: number
+  /** process.hrtime.bigint() when the request arrived. */
+  started: bigint
+}
+
+/** The one access-log line per request, however it was answered. */
+export function logRequest(log: Logger, requestId: string, { method, path, status, started }: Answered): void {
+  const ms = Number(process.hrtime.bigint() - started) / 1e6
+  log.info({ request_id: requestId, method, path, status, ms: Math.round(ms * 10) / 10 }, 'request')
+}
+
+/** Gives each request an id and one access-log line; handlers log through a child that carries the id. */
 export function requestLog(log: Logger): Koa.Middleware {
   return async (ctx, next) => {
-    const incoming = ctx.get('x-request-id')
-    const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    const requestId = requestIdFor(ctx.get('x-request-id'))
     const started = process.hrtime.bigint()
     ctx.state.requestId = requestId
     ctx.state.log = log.child({ request_id: requestId })
@@ -16,8 +34,7 @@ export function requestLog(log: Logger): Koa.Middleware {
     try {
       await next()
     } finally {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6
-      ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 }, 'request')
+      logRequest(log, requestId, { method: ctx.method, path: ctx.path, status: ctx.status, started })
     }
   }
 }

@@ -78,6 +78,11 @@ interface CommonDefinition<PS, QS, BS, RS> {
   devOnly?: boolean
   /** A public answer the same for everyone: browsers and CDNs may keep it this long (with an ETag). */
   cacheSeconds?: number
+  /**
+   * With cacheSeconds: the answer this process holds, for as long as it is known to be current
+   * without any I/O (undefined otherwise). The response memo replays the bytes while it stays the same object.
+   */
+  current?: (app: AppContext) => object | undefined
 }
 
 interface PublicDefinition<PS, QS, BS, RS extends z.ZodType<object>> extends CommonDefinition<PS, QS, BS, RS> {
@@ -114,6 +119,7 @@ export interface Route {
   status: number
   devOnly: boolean
   cacheSeconds: number | null
+  current: ((app: AppContext) => object | undefined) | null
   params: Schema | undefined
   query: Schema | undefined
   body: Schema | undefined
@@ -156,6 +162,7 @@ export function defineRoute<
     status: definition.status ?? 200,
     devOnly: definition.devOnly ?? false,
     cacheSeconds: definition.cacheSeconds ?? null,
+    current: definition.current ?? null,
     params: definition.params,
     query: definition.query,
     body: definition.body,

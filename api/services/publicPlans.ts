@@ -27,6 +27,8 @@ export const PLAN_STAMP_FRESH_MS = 250
 interface StampRead {
   version: Promise<string>
   startedAt: number
+  /** The version once the read has answered. */
+  settled?: string
 }
 
 const stamps = new WeakMap<AppContext, StampRead>()
@@ -46,12 +48,26 @@ function currentVersion(app: AppContext): Promise<string> {
   const now = performance.now()
   if (known && now - known.startedAt < PLAN_STAMP_FRESH_MS) return known.version
   const version = catalogVersion(app)
-  stamps.set(app, { version, startedAt: now })
-  // A failed read is not remembered: the next request asks the database again.
-  version.catch(() => {
-    if (stamps.get(app)?.version === version) stamps.delete(app)
-  })
+  const read: StampRead = { version, startedAt: now }
+  stamps.set(app, read)
+  version.then(
+    (settled) => {
+      read.settled = settled
+    },
+    // A failed read is not remembered: the next request asks the database again.
+    () => {
+      if (stamps.get(app) === read) stamps.delete(app)
+    },
+  )
   return version
+}
+
+/** The list, when a stamp read of the last PLAN_STAMP_FRESH_MS has shown it current; no I/O. */
+export function knownPublicPlans(app: AppContext): PlanList | undefined {
+  const read = stamps.get(app)
+  const cached = cache.get(app)
+  if (!read || !cached || read.settled !== cached.version) return undefined
+  return performance.now() - read.startedAt < PLAN_STAMP_FRESH_MS ? cached.body : undefined
 }
 
 /** Called after a plan write commits in this process, so its own next answer shows the change. */

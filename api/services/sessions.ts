@@ -38,9 +38,28 @@ export async function startSession(app: AppContext, user: User, trx?: Knex.Trans
     .sign(await signingKey(app.secrets.jwt))
 }
 
-/** A token is good only while its signature, expiry and session row all hold; anything else is null. */
-export async function resolveActor(app: AppContext, token: string): Promise<Actor | null> {
-  let sessionId: unknown
+interface VerifiedToken {
+  sessionId: string
+  /** The token's own expiry, in ms. */
+  expiresAt: number
+}
+
+/**
+ * Tokens whose signature has been checked under a secret, so a client's every request does not check
+ * it again. They hold no authority of their own: expiry is checked on every use and the session row
+ * on every request.
+ */
+const verifiedTokens = new WeakMap<Uint8Array<ArrayBuffer>, Map<string, VerifiedToken>>()
+const MAX_VERIFIED_TOKENS = 10_000
+
+async function verifiedToken(app: AppContext, token: string): Promise<VerifiedToken | null> {
+  let verified = verifiedTokens.get(app.secrets.jwt)
+  if (!verified) {
+    verified = new Map()
+    verifiedTokens.set(app.secrets.jwt, verified)
+  }
+  const known = verified.get(token)
+  if (known) return known.expiresAt > app.now().getTime() ? known : null
   try {
     const { payload } = await jwtVerify(token, await signingKey(app.secrets.jwt), {
       algorithms: ['HS256'],
@@ -48,22 +67,29 @@ export async function resolveActor(app: AppContext, token: string): Promise<Acto
       audience: AUDIENCE,
       currentDate: app.now(),
     })
-    sessionId = payload.sid
+    if (typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null
+    const checked = { sessionId: payload.sid, expiresAt: payload.exp * 1000 }
+    // A full map is dropped whole: re-checking signatures is the only cost, and no client can grow it.
+    if (verified.size >= MAX_VERIFIED_TOKENS) verified.clear()
+    verified.set(token, checked)
+    return checked
   } catch {
     return null
   }
-  if (typeof sessionId !== 'string') return null
-  // One round trip on every authenticated request: the live session (by primary key) and its user.
-  const user = await User.query()
-    .select('users.*')
-    .join('sessions', 'sessions.user_id', 'users.id')
-    .where('sessions.id', sessionId)
-    .whereNull('sessions.revoked_at')
-    .where('sessions.expires_at', '>', app.now())
-    .first()
-    // Prepared once per connection: every authenticated request runs it.
-    .onBuildKnex((builder) => builder.options({ name: 'session_actor' }))
-  return user ? { user, sessionId } : null
+}
+
+// One round trip on every authenticated request: the live session (by primary key) and its user,
+// prepared once per connection.
+const ACTOR_QUERY = `SELECT users.* FROM sessions JOIN users ON users.id = sessions.user_id
+  WHERE sessions.id = ? AND sessions.revoked_at IS NULL AND sessions.expires_at > ?`
+
+/** A token is good only while its signature, expiry and session row all hold; anything else is null. */
+export async function resolveActor(app: AppContext, token: string): Promise<Actor | null> {
+  const verified = await verifiedToken(app, token)
+  if (!verified) return null
+  const result: { rows: unknown[] } = await app.knex.raw(ACTOR_QUERY, [verified.sessionId, app.now()]).options({ name: 'session_actor' })
+  const row = result.rows[0]
+  return row ? { user: User.fromDatabaseJson(row), sessionId: verified.sessionId } : null
 }
 
 export async function revokeSession(app: AppContext, sessionId: string): Promise<void> {

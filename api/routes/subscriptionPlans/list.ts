@@ -1,5 +1,5 @@
 import { defineRoute } from '../defineRoute.ts'
-import { publicPlans } from '../../services/publicPlans.ts'
+import { knownPublicPlans, publicPlans } from '../../services/publicPlans.ts'
 import { collectionEnvelope } from '../../../shared/schemas/envelope.ts'
 import { SubscriptionPlanJson } from '../../../shared/schemas/subscriptions.ts'
 
@@ -16,5 +16,6 @@ export const list = defineRoute({
   response: collectionEnvelope(SubscriptionPlanJson),
   errors: [],
   cacheSeconds: 60,
+  current: knownPublicPlans,
   handle: ({ app }) => publicPlans(app),
 })
