@@ -29,7 +29,9 @@ export function requestLog(log: Logger): Koa.Middleware {
     const requestId = requestIdFor(ctx.get('x-request-id'))
     const started = process.hrtime.bigint()
     ctx.state.requestId = requestId
-    ctx.state.log = log.child({ request_id: requestId })
+    // Most requests never log beyond the access line: the child that carries the id is made on first use.
+    let child: Logger | undefined
+    Object.defineProperty(ctx.state, 'log', { get: () => (child ??= log.child({ request_id: requestId })) })
     ctx.set('X-Request-Id', requestId)
     try {
       await next()

@@ -4,6 +4,7 @@ import { AutoInsurance } from './AutoInsurance.ts'
 import { RequestStatusChange } from './RequestStatusChange.ts'
 import { User } from './User.ts'
 import type { InsuranceType, RequestStatus } from '../../shared/constants/requests.ts'
+import { isPlainObject } from '../../shared/rules/isPlainObject.ts'
 
 export class InsuranceRequest extends Model {
   declare id: number
@@ -48,12 +49,28 @@ export class InsuranceRequest extends Model {
 
   /**
    * A request with its applicant and auto details, numbers matched case-insensitively: one joined
-   * query, prepared once per connection so PostgreSQL stops planning it on every request.
+   * query, prepared once per connection so PostgreSQL stops planning it on every request. Every
+   * customer's request page runs it, so the two one-row relations arrive as JSON (their columns are
+   * text, numbers and booleans, which JSON keeps exactly) rather than through a graph join's parsing.
    */
-  static findByNumber(requestNumber: string) {
-    return InsuranceRequest.query()
-      .findOne({ 'insurance_requests.request_number': requestNumber.trim().toUpperCase() })
-      .withGraphJoined('[applicant, auto_insurance]')
-      .onBuildKnex((builder) => builder.options({ name: 'insurance_request_by_number' }))
+  static async findByNumber(requestNumber: string): Promise<InsuranceRequest | undefined> {
+    const result: { rows: unknown[] } = await InsuranceRequest.knex()
+      .raw(BY_NUMBER, [requestNumber.trim().toUpperCase()])
+      .options({ name: 'insurance_request_by_number' })
+    const row = result.rows[0]
+    if (!isPlainObject(row)) return undefined
+    const { applicant, auto_insurance: auto, ...columns } = row
+    const request = InsuranceRequest.fromDatabaseJson(columns)
+    if (isPlainObject(applicant)) request.applicant = Applicant.fromDatabaseJson(applicant)
+    request.auto_insurance = isPlainObject(auto) ? AutoInsurance.fromDatabaseJson(auto) : null
+    return request
   }
 }
+
+// The request's own columns but the admin search's text, which only its index reads.
+const BY_NUMBER = `SELECT r.id, r.request_number, r.user_id, r.insurance_type, r.status, r.created_at, r.updated_at,
+    r.first_offer_at, r.policy_number, r.effective_date, to_jsonb(a) AS applicant, to_jsonb(ai) AS auto_insurance
+  FROM insurance_requests r
+  LEFT JOIN applicants a ON a.insurance_request_id = r.id
+  LEFT JOIN auto_insurances ai ON ai.insurance_request_id = r.id
+  WHERE r.request_number = ?`

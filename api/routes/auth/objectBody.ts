@@ -1,7 +1,5 @@
 import { z } from 'zod'
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+import { isPlainObject } from '../../../shared/rules/isPlainObject.ts'
 
 /**
  * A JSON body that is not an object (an array, a string, null) is read as an empty one, so the

@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import { CreateInsuranceRequestBody } from '../../../shared/schemas/insuranceRequest.ts'
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+import { isPlainObject } from '../../../shared/rules/isPlainObject.ts'
 
 /** A body that is not a JSON object (an array, a string) gets the same per-field messages as an empty one. */
 export const createBody = z.preprocess((value) => (isPlainObject(value) ? value : {}), CreateInsuranceRequestBody)

@@ -1,5 +1,6 @@
 import { currentOwner } from '@dashboard/kit/session.ts'
 import { valuesFrom, type WizardValues } from './form.ts'
+import { isPlainObject } from '@shared/rules/isPlainObject.ts'
 
 /** The auto quote form kept in this browser (spec §4: a key of its own, apart from the token). */
 const DRAFT_KEY = 'gq:autoQuoteDraft'
@@ -12,7 +13,6 @@ export interface Draft {
   owner: string | null
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 
 const clampStep = (step: unknown) =>
   typeof step === 'number' && Number.isInteger(step) ? Math.min(Math.max(step, 1), STEP_COUNT) : 1
@@ -23,7 +23,7 @@ export function loadDraft(): Draft | null {
     const raw = localStorage.getItem(DRAFT_KEY)
     if (!raw) return null
     const saved: unknown = JSON.parse(raw)
-    if (!isRecord(saved)) return null
+    if (!isPlainObject(saved)) return null
     const owner = typeof saved.owner === 'string' ? saved.owner : null
     return { step: clampStep(saved.step), values: valuesFrom(saved.values), owner }
   } catch {

@@ -1,5 +1,6 @@
 import type { FieldPath } from 'react-hook-form'
 import { blankInsuranceRequest, type CreateInsuranceRequestInput } from '@shared/schemas/insuranceRequest.ts'
+import { isPlainObject } from '@shared/rules/isPlainObject.ts'
 
 /** What the wizard's form holds: the wire body's input shape, so field names are the wire's dotted paths. */
 export type WizardValues = CreateInsuranceRequestInput
@@ -18,15 +19,12 @@ export const autoPath = <K extends AutoKey>(key: K) => `insurance_request.auto_i
 /** A blank form: every field the wizard can show, so a restored draft or a server `fields` key has a home. */
 export const emptyValues = (): WizardValues => blankInsuranceRequest()
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 /** Copies from `source` only the leaves `target` has, and only when they keep their type (string or boolean). */
 function fillKnown(target: Record<string, unknown>, source: unknown): void {
-  if (!isRecord(source)) return
+  if (!isPlainObject(source)) return
   for (const [key, current] of Object.entries(target)) {
     const saved = source[key]
-    if (isRecord(current)) fillKnown(current, saved)
+    if (isPlainObject(current)) fillKnown(current, saved)
     else if (typeof saved === typeof current) target[key] = saved
   }
 }
@@ -42,17 +40,17 @@ export function valuesFrom(saved: unknown): WizardValues {
 export function isWizardPath(path: string): path is WizardPath {
   let node: unknown = emptyValues()
   for (const key of path.split('.')) {
-    if (!isRecord(node) || !(key in node)) return false
+    if (!isPlainObject(node) || !(key in node)) return false
     node = node[key]
   }
-  return !isRecord(node)
+  return !isPlainObject(node)
 }
 
 /** The value at a dotted path of the form's values, for counting progress. */
 export function valueAt(values: unknown, path: string): unknown {
   let node = values
   for (const key of path.split('.')) {
-    if (!isRecord(node)) return undefined
+    if (!isPlainObject(node)) return undefined
     node = node[key]
   }
   return node
