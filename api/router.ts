@@ -11,6 +11,7 @@ import { parseJson } from './middlewares/parseJson.ts'
 import { authenticate } from './middlewares/authenticate.ts'
 import { mayUseDevTools } from './security/devTools.ts'
 import { openApiDocument } from './contract/openapi.ts'
+import { sendTagged } from './taggedAnswer.ts'
 
 const DEVICE_COOKIE = 'gq_device'
 const DEVICE_COOKIE_DAYS = 180
@@ -62,13 +63,7 @@ export function buildApiRouter(app: AppContext, allRoutes: Route[]): Router {
   // Runs for every path under the prefix (the catch-all below matches what no route does).
   router.use(errorsMiddleware(), parseJson(), authenticate(app))
   router.get('/openapi.json', (ctx) => {
-    ctx.type = 'json'
-    ctx.set('Cache-Control', 'no-cache')
-    ctx.etag = documentEtag
-    // Koa judges freshness only for a 2xx status.
-    ctx.status = 200
-    if (ctx.fresh) ctx.status = 304
-    else ctx.body = document
+    sendTagged(ctx, { type: 'json', etag: documentEtag, cacheControl: 'no-cache', body: document })
   })
   for (const route of routes) {
     router[route.method](route.path, async (ctx) => {
@@ -79,20 +74,14 @@ export function buildApiRouter(app: AppContext, allRoutes: Route[]): Router {
         { params: ctx.params, query: ctx.query, body: ctx.request.body },
         { actor: ctx.state.actor, ip: ctx.ip, mayUseDevTools: devTools, device: deviceCookie(ctx), log: ctx.state.log, app },
       )
-      ctx.status = route.status
       if (route.cacheSeconds !== null) {
         const { json, etag } = serialize(body)
-        ctx.set('Cache-Control', `public, max-age=${route.cacheSeconds}`)
-        ctx.etag = etag
+        sendTagged(ctx, { type: 'json', etag, cacheControl: `public, max-age=${route.cacheSeconds}`, body: json }, route.status)
         const current = route.current
         if (current) ctx.state.reusable = { stillValid: () => current(app) === body }
-        if (ctx.fresh) ctx.status = 304
-        else {
-          ctx.type = 'json'
-          ctx.body = json
-        }
         return
       }
+      ctx.status = route.status
       if (isHtmlPage(body)) {
         ctx.type = 'html'
         ctx.body = body.html

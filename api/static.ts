@@ -5,6 +5,7 @@ import type Koa from 'koa'
 import { isSpaArea, isSpaRoute } from '../shared/spaRoutes.ts'
 import { isIndexedPage, robotsTxt, siteUrl, sitemapXml } from './siteIndex.ts'
 import { ALWAYS_VALID } from './responseMemo.ts'
+import { sendTagged } from './taggedAnswer.ts'
 
 const SPA_SHELL = '/app/index.html'
 const NOT_FOUND_PAGE = '/404.html'
@@ -73,17 +74,9 @@ function send(ctx: Koa.Context, file: StaticFile, status: number): void {
   const encoding: Encoding = chosen === 'br' || chosen === 'gzip' ? chosen : 'identity'
   const served = file.variants[encoding] ?? file.variants.identity
   if (!served) return
-  ctx.status = status
-  ctx.type = file.extension
-  ctx.set('Cache-Control', file.cacheControl)
   ctx.set('Vary', 'Accept-Encoding')
   if (encoding !== 'identity') ctx.set('Content-Encoding', encoding)
-  ctx.etag = served.etag
-  if (status === 200 && ctx.fresh) {
-    ctx.status = 304
-    return
-  }
-  ctx.body = served.body
+  sendTagged(ctx, { type: file.extension, etag: served.etag, cacheControl: file.cacheControl, body: served.body }, status)
 }
 
 /** The page's address under PUBLIC_URL, without a trailing slash (the root keeps its one). */

@@ -4,18 +4,13 @@ import { createRequire } from 'node:module'
 import { createHash } from 'node:crypto'
 import type Koa from 'koa'
 import { API_BASE, PRODUCT_NAME } from '../../shared/contract.ts'
+import { sendTagged, type Tagged } from '../taggedAnswer.ts'
 
 const DOCS_PATH = '/api/docs'
 
-interface Asset {
-  type: string
-  body: Buffer
-  etag: string
-}
-
-const asset = (type: string, body: Buffer | string): Asset => {
+const asset = (type: string, body: Buffer | string): Tagged => {
   const bytes = Buffer.from(body)
-  return { type, body: bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"` }
+  return { type, body: bytes, cacheControl: 'no-cache', etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"` }
 }
 
 // Scripts come from this origin as files (the Content-Security-Policy allows no unhashed inline script).
@@ -54,7 +49,7 @@ const CONTRAST = `.swagger-ui .opblock .opblock-summary-method { color: #fff; }
 `
 
 /** Reads Swagger UI's files from node_modules once, at start. */
-function loadAssets(): Map<string, Asset> {
+function loadAssets(): Map<string, Tagged> {
   const dist = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
   const read = (name: string) => fs.readFileSync(path.join(dist, name))
   return new Map([
@@ -72,14 +67,6 @@ export function apiDocs(): Koa.Middleware {
   return async (ctx, next) => {
     const found = ctx.method === 'GET' || ctx.method === 'HEAD' ? assets.get(ctx.path) : undefined
     if (!found) return next()
-    ctx.type = found.type
-    ctx.set('Cache-Control', 'no-cache')
-    ctx.etag = found.etag
-    ctx.status = 200
-    if (ctx.fresh) {
-      ctx.status = 304
-      return
-    }
-    ctx.body = found.body
+    sendTagged(ctx, found)
   }
 }
