@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { AppContext } from '../context.ts'
+import { isSignedNote, signNote } from '../security/signedNotes.ts'
 import type { MailMessage } from '../mail/mailer.ts'
 import { appendToShell, escapeHtml } from '../mail/templates/layout.ts'
 import { User } from '../models/User.ts'
@@ -11,10 +11,7 @@ import { changePreferences } from './preferences.ts'
 // user id and an HMAC of it under the server's code secret, with a purpose per kind so it signs nothing else.
 const purpose = (kind: EmailKind) => `unsubscribe:${kind}`
 
-const signature = (app: AppContext, userId: number, kind: EmailKind) =>
-  createHmac('sha256', app.secrets.codes).update(`${purpose(kind)}:${userId}`).digest('base64url')
-
-const unsubscribeToken = (app: AppContext, userId: number, kind: EmailKind) => `${userId}.${signature(app, userId, kind)}`
+const unsubscribeToken = (app: AppContext, userId: number, kind: EmailKind) => `${userId}.${signNote(app, purpose(kind), String(userId))}`
 
 /** GET shows a confirmation page; POST (its button, or a mail client's RFC 8058 one-click) unsubscribes. */
 function unsubscribeUrl(app: AppContext, userId: number, kind: EmailKind): string {
@@ -26,10 +23,7 @@ function unsubscribeUrl(app: AppContext, userId: number, kind: EmailKind): strin
 function userIdFromToken(app: AppContext, token: string, kind: EmailKind): number | null {
   const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token)
   if (!match?.[1] || !match[2]) return null
-  const userId = Number(match[1])
-  const expected = Buffer.from(signature(app, userId, kind))
-  const given = Buffer.from(match[2])
-  return expected.length === given.length && timingSafeEqual(expected, given) ? userId : null
+  return isSignedNote(app, purpose(kind), match[1], match[2]) ? Number(match[1]) : null
 }
 
 /** The account a token speaks for, or null: one we did not sign, or an account deleted since. */
