@@ -7,11 +7,11 @@ import { Payment } from '../models/Payment.ts'
 import { Subscription } from '../models/Subscription.ts'
 import { SubscriptionPlan } from '../models/SubscriptionPlan.ts'
 import { SubscriptionPlanVariation } from '../models/SubscriptionPlanVariation.ts'
-import { User } from '../models/User.ts'
 import { subscriptionCanceledMessage } from '../mail/templates/subscriptions.ts'
 import { cancelJobsFor } from './jobs/queue.ts'
 import { enqueueMail } from './mailing.ts'
 import { LIVE_STATUSES } from '../../shared/schemas/subscriptions.ts'
+import { subscriptionRecipient } from './subscriptionRecipient.ts'
 
 const ALREADY_SUBSCRIBED = 'You already have an active plan. Cancel it first or wait for the period end.'
 
@@ -134,14 +134,9 @@ export async function cancelSubscription(app: AppContext, userId: number): Promi
     if (!live) throw notFound('You have no active subscription.')
     const canceled = await live.$query(trx).patchAndFetch({ status: 'canceled', canceled_at: app.now(), updated_at: app.now() })
     await cancelJobsFor(trx, live.id, app.now())
-    const user = await User.query(trx).findById(userId)
-    const plan = await SubscriptionPlan.query(trx).findById(live.subscription_plan_id)
     const lastPayment = await Payment.query(trx).where({ subscription_id: live.id, status: 'completed' }).orderBy('period_number', 'desc').first()
-    if (!user || !plan) throw new Error(`subscription ${live.id} has no user or plan`)
     const message = subscriptionCanceledMessage({
-      to: user.email,
-      firstName: user.first_name,
-      planName: plan.name,
+      ...(await subscriptionRecipient(trx, live)),
       publicUrl: app.config.publicUrl,
       canceledAt: app.now(),
       lastPayment: lastPayment ? { amount: lastPayment.amount, currency: lastPayment.currency, paidAt: lastPayment.updated_at } : null,

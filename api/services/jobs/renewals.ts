@@ -5,7 +5,6 @@ import { renewalFailedMessage, renewalReminderMessage, subscriptionExpiredMessag
 import { Payment } from '../../models/Payment.ts'
 import { PaymentCard } from '../../models/PaymentCard.ts'
 import { Subscription } from '../../models/Subscription.ts'
-import { SubscriptionPlan } from '../../models/SubscriptionPlan.ts'
 import { User } from '../../models/User.ts'
 import { enqueueMail } from '../mailing.ts'
 import { attemptCharge } from '../payments/attempts.ts'
@@ -16,6 +15,7 @@ import { withUnsubscribe } from '../notifications.ts'
 import { RenewalChargePayload, RenewalReminderPayload } from './payloads.ts'
 import { cancelJobsFor, enqueueJob } from './queue.ts'
 import { LIVE_STATUSES } from '../../../shared/schemas/subscriptions.ts'
+import { subscriptionRecipient } from '../subscriptionRecipient.ts'
 
 const REMINDER_DAYS_BEFORE = 7
 /** A failed renewal is retried this many days after the previous attempt; then the plan expires. */
@@ -43,13 +43,6 @@ export async function scheduleRenewal(trx: Knex.Transaction, subscription: Subsc
   })
 }
 
-async function customerOf(subscription: Subscription, trx: Knex.Transaction) {
-  const user = await User.query(trx).findById(subscription.user_id)
-  const plan = await SubscriptionPlan.query(trx).findById(subscription.subscription_plan_id)
-  if (!user || !plan) throw new Error(`subscription ${subscription.id} has no user or plan`)
-  return { to: user.email, firstName: user.first_name, planName: plan.name }
-}
-
 export async function remindRenewal(app: AppContext, raw: unknown): Promise<void> {
   const payload = RenewalReminderPayload.parse(raw)
   await app.knex.transaction(async (trx) => {
@@ -60,7 +53,7 @@ export async function remindRenewal(app: AppContext, raw: unknown): Promise<void
     // An optional e-mail: sent only while the customer keeps renewal reminders on.
     if (!user?.renewal_reminders) return
     const reminder = renewalReminderMessage({
-      ...(await customerOf(subscription, trx)),
+      ...(await subscriptionRecipient(trx, subscription)),
       publicUrl: app.config.publicUrl,
       amount: subscription.price,
       currency: subscription.currency,
@@ -75,7 +68,7 @@ export async function remindRenewal(app: AppContext, raw: unknown): Promise<void
 async function expire(app: AppContext, trx: Knex.Transaction, subscription: Subscription, reason: string): Promise<void> {
   await subscription.$query(trx).patch({ status: 'expired', updated_at: app.now() })
   await cancelJobsFor(trx, subscription.id, app.now())
-  const message = subscriptionExpiredMessage({ ...(await customerOf(subscription, trx)), publicUrl: app.config.publicUrl, reason })
+  const message = subscriptionExpiredMessage({ ...(await subscriptionRecipient(trx, subscription)), publicUrl: app.config.publicUrl, reason })
   await enqueueMail(trx, message, `expired:sub_${subscription.id}`, app.now())
 }
 
@@ -98,7 +91,7 @@ async function followDecline(app: AppContext, trx: Knex.Transaction, subscriptio
     runAt: retryOn,
     dedupeKey: `renewal:sub_${subscription.id}:p${declined.period_number}:a${next}`,
   })
-  const message = renewalFailedMessage({ ...(await customerOf(subscription, trx)), publicUrl: app.config.publicUrl, reason, retryOn })
+  const message = renewalFailedMessage({ ...(await subscriptionRecipient(trx, subscription)), publicUrl: app.config.publicUrl, reason, retryOn })
   await enqueueMail(trx, message, `renewal_failed:payment_${declined.id}`, app.now())
 }
 

@@ -3,11 +3,10 @@ import type { AppContext } from '../../context.ts'
 import { paymentRefundedMessage } from '../../mail/templates/subscriptions.ts'
 import { Payment } from '../../models/Payment.ts'
 import { Subscription } from '../../models/Subscription.ts'
-import { SubscriptionPlan } from '../../models/SubscriptionPlan.ts'
-import { User } from '../../models/User.ts'
 import { enqueueMail } from '../mailing.ts'
 import { toMinorUnits } from './money.ts'
 import { refund } from './squareGateway.ts'
+import { subscriptionRecipient } from '../subscriptionRecipient.ts'
 
 /** Square's limit on refund keys is 45 characters; charge keys are far shorter. */
 const refundKey = (payment: Payment) => `refund_${payment.idempotency_key}`
@@ -42,13 +41,9 @@ export async function refundUnplacedPayment(app: AppContext, paymentId: number):
 /** The customer's refund e-mail, queued in the transaction that records the refund. */
 async function tellRefunded(app: AppContext, trx: Knex.Transaction, payment: Payment): Promise<void> {
   const subscription = await Subscription.query(trx).findById(payment.subscription_id)
-  const user = await User.query(trx).findById(payment.user_id)
-  const plan = subscription ? await SubscriptionPlan.query(trx).findById(subscription.subscription_plan_id) : undefined
-  if (!user || !plan) return
+  if (!subscription) throw new Error(`payment ${payment.id} has no subscription`)
   await enqueueMail(trx, paymentRefundedMessage({
-    to: user.email,
-    firstName: user.first_name,
-    planName: plan.name,
+    ...(await subscriptionRecipient(trx, subscription)),
     publicUrl: app.config.publicUrl,
     amount: payment.amount,
     currency: payment.currency.trim(),

@@ -4,26 +4,20 @@ import { AppError } from '../../errors.ts'
 import { purchaseDeclinedMessage } from '../../mail/templates/subscriptions.ts'
 import { Payment } from '../../models/Payment.ts'
 import { Subscription } from '../../models/Subscription.ts'
-import { SubscriptionPlan } from '../../models/SubscriptionPlan.ts'
-import { User } from '../../models/User.ts'
 import { PaymentSettlePayload } from '../jobs/payloads.ts'
 import { enqueueMail } from '../mailing.ts'
 import { attemptCharge, type AttemptOutcome } from './attempts.ts'
 import { declineMessage } from './declineMessages.ts'
 import { firstPeriodPlan } from './firstPeriod.ts'
+import { subscriptionRecipient } from '../subscriptionRecipient.ts'
 
 /**
  * The customer left without an answer, so a decline found later reaches them by e-mail, queued in the
  * transaction that marks the payment failed.
  */
 async function tellDeclined(app: AppContext, trx: Knex.Transaction, subscription: Subscription, declined: Payment): Promise<void> {
-  const user = await User.query(trx).findById(subscription.user_id)
-  const plan = await SubscriptionPlan.query(trx).findById(subscription.subscription_plan_id)
-  if (!user || !plan) return
   const message = purchaseDeclinedMessage({
-    to: user.email,
-    firstName: user.first_name,
-    planName: plan.name,
+    ...(await subscriptionRecipient(trx, subscription)),
     publicUrl: app.config.publicUrl,
     reason: declineMessage(declined.error_code ?? 'UNKNOWN'),
   })
