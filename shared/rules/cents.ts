@@ -15,8 +15,11 @@ export function fromCents(cents: number): string {
   return `${whole}.${String(cents % 100).padStart(2, '0')}`
 }
 
-/** "1234.5" → "$1,234.50". */
-export function dollars(amount: string): string {
+/** "1234.5" → "1,234.50": thousands grouped, always two decimals. */
+export function groupedAmount(amount: string): string {
   const cents = toCents(amount)
-  return `$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`
+  return `${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`
 }
+
+/** "1234.5" → "$1,234.50". */
+export const dollars = (amount: string): string => `$${groupedAmount(amount)}`
