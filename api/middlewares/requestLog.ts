@@ -18,9 +18,9 @@ interface Answered {
 }
 
 /** The one access-log line per request, however it was answered. */
-export function logRequest(log: Logger, requestId: string, { method, path, status, started }: Answered): void {
+export function logRequest(log: Logger, requestId: string, { method, path, status, started }: Answered, level: 'info' | 'debug' = 'info'): void {
   const ms = Number(process.hrtime.bigint() - started) / 1e6
-  log.info({ request_id: requestId, method, path, status, ms: Math.round(ms * 10) / 10 }, 'request')
+  log[level]({ request_id: requestId, method, path, status, ms: Math.round(ms * 10) / 10 }, 'request')
 }
 
 /** Gives each request an id and one access-log line; handlers log through a child that carries the id. */
