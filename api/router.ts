@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import Router from '@koa/router'
 import type { AppContext } from './context.ts'
 import type Koa from 'koa'
+import type { Logger } from 'pino'
 import type { DeviceCookie, Route } from './routes/defineRoute.ts'
 import { API_BASE } from '../shared/contract.ts'
 import { notFound } from './errors.ts'
@@ -72,7 +73,17 @@ export function buildApiRouter(app: AppContext, allRoutes: Route[]): Router {
       if (route.devOnly && !devTools) throw notFound('No such API endpoint.')
       const body = await route.execute(
         { params: ctx.params, query: ctx.query, body: ctx.request.body },
-        { actor: ctx.state.actor, ip: ctx.ip, mayUseDevTools: devTools, device: deviceCookie(ctx), log: ctx.state.log, app },
+        {
+          actor: ctx.state.actor,
+          ip: ctx.ip,
+          mayUseDevTools: devTools,
+          device: deviceCookie(ctx),
+          // Read on use: most requests never log beyond their access line (api/middlewares/requestLog.ts).
+          get log(): Logger {
+            return ctx.state.log
+          },
+          app,
+        },
       )
       if (route.cacheSeconds !== null) {
         const { json, etag } = serialize(body)

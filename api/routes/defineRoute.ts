@@ -182,26 +182,33 @@ export function defineRoute<
   }
   async function run(raw: RawInput, env: RequestEnv): Promise<object> {
     const actor = authorize(definition.access, env.actor)
-    const input = {
-      params: parseInput<Out<PS>>(definition.params, raw.params),
-      query: parseInput<Out<QS>>(definition.query, raw.query),
-      body: parseInput<Out<BS>>(definition.body, raw.body),
-      ip: env.ip,
-      mayUseDevTools: env.mayUseDevTools,
-      device: env.device,
-      log: env.log,
-      app: env.app,
-    }
+    const params = parseInput<Out<PS>>(definition.params, raw.params)
+    const query = parseInput<Out<QS>>(definition.query, raw.query)
+    const body = parseInput<Out<BS>>(definition.body, raw.body)
     for (const rule of definition.rateLimits ?? []) {
-      const subject = rule.subject ? rule.subject(input.body, { ip: env.ip, userId: actor?.user.id ?? null }) : env.ip
+      const subject = rule.subject ? rule.subject(body, { ip: env.ip, userId: actor?.user.id ?? null }) : env.ip
       if (subject) {
         const limit = rule.limit * env.app.config.rateLimitMultiplier
         await consumeRateLimit(env.app.knex, `${rule.name}:${subject.toLowerCase()}`, { ...rule, limit })
       }
     }
-    if (definition.access === 'public') return definition.handle({ ...input, actor })
+    // Built whole for the handler, not spread: spreading would read `log` and make its child logger.
+    const input = <A>(who: A) => ({
+      params,
+      query,
+      body,
+      actor: who,
+      ip: env.ip,
+      mayUseDevTools: env.mayUseDevTools,
+      device: env.device,
+      get log(): Logger {
+        return env.log
+      },
+      app: env.app,
+    })
+    if (definition.access === 'public') return definition.handle(input(actor))
     if (!actor) throw unauthenticated()
-    return definition.handle({ ...input, actor })
+    return definition.handle(input(actor))
   }
   return route
 }
