@@ -66,7 +66,7 @@ export function createApp(app: AppContext, options: { distDir: string }): Koa {
     if (isApiPath(ctx.path)) ctx.set('Cache-Control', 'no-store')
     await next()
   })
-  koa.use(api.routes())
+  koa.use(api)
   koa.use(apiDocs())
   if (app.config.devTools !== 'off') koa.use(devMailboxPage((ctx) => mayUseDevTools(app.config, ctx)))
   if (isEmulated(app)) koa.use(squareEmulator(app))

@@ -33,7 +33,12 @@ const isCatchAll = (path: string) => path === `${API_BASE}/` || path === `${API_
 
 /** Every method and API path the app's mounted routers answer, read from their registered layers. */
 function mountedEndpoints(koa: Koa): string[] {
-  const routers = koa.middleware.flatMap((middleware) => ('router' in middleware && middleware.router instanceof Router ? [middleware.router] : []))
+  const routers = koa.middleware.flatMap((middleware) => {
+    if ('router' in middleware && middleware.router instanceof Router) return [middleware.router]
+    // The API's dispatcher keeps one router per resource.
+    if ('routers' in middleware && Array.isArray(middleware.routers)) return middleware.routers.filter((router) => router instanceof Router)
+    return []
+  })
   return routers.flatMap((router) => router.stack.flatMap((layer) => {
     const path = String(layer.path)
     // Router-wide middleware (errors, JSON, authentication) has no methods; HEAD comes with GET. The
