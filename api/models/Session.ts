@@ -1,4 +1,5 @@
-import { Model } from 'objection'
+import { Model, type StaticHookArguments } from 'objection'
+import { authRowsWritten } from '../services/sessionCache.ts'
 
 export class Session extends Model {
   declare id: string
@@ -8,4 +9,13 @@ export class Session extends Model {
   declare revoked_at: Date | null
 
   static override tableName = 'sessions'
+
+  // Sessions are cached per process (api/services/sessionCache.ts): a change to this table drops them.
+  static override afterUpdate({ transaction }: StaticHookArguments<Session>): void {
+    authRowsWritten(transaction)
+  }
+
+  static override afterDelete({ transaction }: StaticHookArguments<Session>): void {
+    authRowsWritten(transaction)
+  }
 }

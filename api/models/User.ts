@@ -1,4 +1,5 @@
-import { Model } from 'objection'
+import { Model, type StaticHookArguments } from 'objection'
+import { authRowsWritten } from '../services/sessionCache.ts'
 
 export class User extends Model {
   declare id: number
@@ -17,6 +18,15 @@ export class User extends Model {
   declare updated_at: Date
 
   static override tableName = 'users'
+
+  // Sessions are cached per process (api/services/sessionCache.ts): a change to this table drops them.
+  static override afterUpdate({ transaction }: StaticHookArguments<User>): void {
+    authRowsWritten(transaction)
+  }
+
+  static override afterDelete({ transaction }: StaticHookArguments<User>): void {
+    authRowsWritten(transaction)
+  }
 
   static findByEmail(email: string) {
     return User.query().whereRaw('lower(email) = lower(?)', [email.trim()]).first()

@@ -6,6 +6,7 @@ import { bindModels, migrateLatest, openDatabase, type Database } from '../db/co
 import { createMailer } from '../mail/mailer.ts'
 import { loadSecrets } from './secrets.ts'
 import { lockEmbeddedDatabase } from './embeddedLock.ts'
+import { SessionCache } from '../services/sessionCache.ts'
 
 export interface Runtime {
   app: AppContext
@@ -53,11 +54,14 @@ export async function boot(config: Config, holder: string, options: BootOptions 
     knex: db.knex,
     log,
   })
-  const app: AppContext = { config, knex: db.knex, log, mailer, secrets: loadSecrets(config), now: options.now ?? (() => new Date()) }
+  const sessions = config.databaseUrl ? new SessionCache() : null
+  const listener = config.databaseUrl ? sessions?.listen(config.databaseUrl, log) : undefined
+  const app: AppContext = { config, knex: db.knex, log, mailer, secrets: loadSecrets(config), now: options.now ?? (() => new Date()), sessions }
   return {
     app,
     db,
     async shutdown() {
+      await listener?.stop()
       mailer.close()
       await db.close()
       log.flush()

@@ -5,6 +5,7 @@ import type { AppContext } from '../context.ts'
 import { Session } from '../models/Session.ts'
 import { User } from '../models/User.ts'
 import type { Actor } from '../routes/defineRoute.ts'
+import { isPlainObject } from '../../shared/rules/isPlainObject.ts'
 
 const SESSION_DAYS = 30
 
@@ -78,17 +79,32 @@ async function verifiedToken(app: AppContext, token: string): Promise<VerifiedTo
   }
 }
 
-// One round trip on every authenticated request: the live session (by primary key) and its user,
-// prepared once per connection.
-const ACTOR_QUERY = `SELECT users.* FROM sessions JOIN users ON users.id = sessions.user_id
+// One round trip for a session this process has not checked lately: the live session (by primary
+// key) and its user, prepared once per connection.
+const ACTOR_QUERY = `SELECT users.*, sessions.expires_at AS session_expires_at FROM sessions JOIN users ON users.id = sessions.user_id
   WHERE sessions.id = ? AND sessions.revoked_at IS NULL AND sessions.expires_at > ?`
 
-/** A token is good only while its signature, expiry and session row all hold; anything else is null. */
+async function liveSessionUser(app: AppContext, sessionId: string): Promise<Record<string, unknown> | undefined> {
+  const now = app.now()
+  const cached = app.sessions?.get(sessionId, now.getTime())
+  if (cached) return cached
+  const begun = app.sessions?.begin() ?? 0
+  const result: { rows: unknown[] } = await app.knex.raw(ACTOR_QUERY, [sessionId, now]).options({ name: 'session_actor' })
+  const found = result.rows[0]
+  if (!isPlainObject(found)) return undefined
+  const { session_expires_at: expiresAt, ...row } = found
+  if (expiresAt instanceof Date) app.sessions?.set(sessionId, begun, row, expiresAt.getTime(), now.getTime())
+  return row
+}
+
+/**
+ * A token is good only while its signature, expiry and session row all hold; anything else is null.
+ * Each request gets its own User, even when the row comes from the session cache.
+ */
 export async function resolveActor(app: AppContext, token: string): Promise<Actor | null> {
   const verified = await verifiedToken(app, token)
   if (!verified) return null
-  const result: { rows: unknown[] } = await app.knex.raw(ACTOR_QUERY, [verified.sessionId, app.now()]).options({ name: 'session_actor' })
-  const row = result.rows[0]
+  const row = await liveSessionUser(app, verified.sessionId)
   return row ? { user: User.fromDatabaseJson(row), sessionId: verified.sessionId } : null
 }
 
