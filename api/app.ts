@@ -53,18 +53,20 @@ export function createApp(app: AppContext, options: { distDir: string }): Koa {
 
   const api = buildApiRouter(app, routes)
 
-  koa.use(async (ctx, next) => {
+  // The middleware that only set something and go on return next()'s promise rather than awaiting it:
+  // on a path every request takes, each async layer costs a promise and a turn of the microtask queue.
+  koa.use((ctx, next) => {
     ctx.request.ip = clientAddress(ctx.req.socket.remoteAddress ?? '', ctx.get('x-forwarded-for'), trust)
-    await next()
+    return next()
   })
   koa.use(requestLog(app.log))
   koa.use(securityHeaders({
     contentSecurityPolicy: contentSecurityPolicy(readScriptHashes(options.distDir), app.config.square),
     https: app.config.publicUrl.startsWith('https://'),
   }))
-  koa.use(async (ctx, next) => {
+  koa.use((ctx, next) => {
     if (isApiPath(ctx.path)) ctx.set('Cache-Control', 'no-store')
-    await next()
+    return next()
   })
   koa.use(api)
   koa.use(apiDocs())

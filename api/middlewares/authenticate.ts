@@ -9,12 +9,15 @@ import { unauthenticated } from '../errors.ts'
  * still serve the caller anonymously.
  */
 export function authenticate(app: AppContext): Koa.Middleware {
-  return async (ctx, next) => {
-    ctx.state.actor = null
-    const header = ctx.get('authorization')
-    const match = /^Bearer\s+(\S+)$/i.exec(header)
-    if (header && !match) throw unauthenticated('The Authorization header must be "Bearer <token>".')
-    if (match?.[1]) ctx.state.actor = await resolveActor(app, match[1])
+  const identify: Koa.Middleware = async (ctx, next) => {
+    const match = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'))
+    if (!match?.[1]) throw unauthenticated('The Authorization header must be "Bearer <token>".')
+    ctx.state.actor = await resolveActor(app, match[1])
     await next()
+  }
+  // An anonymous request goes straight on, without a promise of its own.
+  return (ctx, next) => {
+    ctx.state.actor = null
+    return ctx.get('authorization') ? identify(ctx, next) : next()
   }
 }

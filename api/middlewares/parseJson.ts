@@ -14,10 +14,12 @@ const isParserFailure = (value: unknown): value is ParserFailure => typeof value
  * JSON bodies up to 1 MB and 32 levels deep; a body that is too large, too deep or not JSON is the
  * client's error, never a 500.
  */
+// DELETE /me carries the password that confirms it, so DELETE bodies are read too.
+const PARSED_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE']
+
 export function parseJson(): Koa.Middleware {
-  // DELETE /me carries the password that confirms it, so DELETE bodies are read too.
-  const parser = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] })
-  return async (ctx, next) => {
+  const parser = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8', parsedMethods: PARSED_METHODS })
+  const read: Koa.Middleware = async (ctx, next) => {
     try {
       await parser(ctx, async () => undefined)
     } catch (error) {
@@ -31,4 +33,6 @@ export function parseJson(): Koa.Middleware {
     }
     await next()
   }
+  // A GET has no body to read: it goes straight on, without a promise of its own.
+  return (ctx, next) => (PARSED_METHODS.includes(ctx.method) ? read(ctx, next) : next())
 }

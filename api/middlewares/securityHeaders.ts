@@ -22,8 +22,8 @@ export function securityHeaders(options: SecurityHeaderOptions): Koa.Middleware 
     'Permissions-Policy': PERMISSIONS_POLICY,
   }
   if (options.https) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains'
-  return async (ctx, next) => {
+  return (ctx, next) => {
     ctx.set(headers)
-    await next()
+    return next()
   }
 }
