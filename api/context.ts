@@ -3,7 +3,7 @@ import type { Logger } from 'pino'
 import type { Config } from './config.ts'
 import type { Mailer } from './mail/mailer.ts'
 import type { Secrets } from './runtime/secrets.ts'
-import type { SessionCache } from './services/sessionCache.ts'
+import type { NotifiedCache } from './services/notifiedCache.ts'
 
 /** What every request handler and service may reach: no globals beyond Objection's bound knex. */
 export interface AppContext {
@@ -13,6 +13,6 @@ export interface AppContext {
   mailer: Mailer
   secrets: Secrets
   now: () => Date
-  /** Checked sessions kept in memory; null on the embedded database, whose one process needs no help. */
-  sessions: SessionCache | null
+  /** Rows kept in memory while PostgreSQL says they are unchanged; null on the embedded database. */
+  caches: { sessions: NotifiedCache; requests: NotifiedCache } | null
 }

@@ -1,4 +1,5 @@
-import { Model } from 'objection'
+import { Model, type StaticHookArguments } from 'objection'
+import { cachedRowsWritten } from '../services/notifiedCache.ts'
 
 export class Applicant extends Model {
   declare id: number
@@ -14,4 +15,13 @@ export class Applicant extends Model {
   declare zip: string
 
   static override tableName = 'applicants'
+
+  // Requests are cached per process (api/services/notifiedCache.ts): a change to this table drops them.
+  static override afterUpdate({ transaction }: StaticHookArguments<Applicant>): void {
+    cachedRowsWritten('requests', transaction)
+  }
+
+  static override afterDelete({ transaction }: StaticHookArguments<Applicant>): void {
+    cachedRowsWritten('requests', transaction)
+  }
 }

@@ -1,4 +1,5 @@
-import { Model } from 'objection'
+import { Model, type StaticHookArguments } from 'objection'
+import { cachedRowsWritten } from '../services/notifiedCache.ts'
 import type { AutoInsuranceJson } from '../../shared/schemas/insuranceRequest.ts'
 
 // The columns are the answers of the request body, declared once in its schema; an interface merged
@@ -12,4 +13,13 @@ export interface AutoInsurance extends AutoInsuranceJson {
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class AutoInsurance extends Model {
   static override tableName = 'auto_insurances'
+
+  // Requests are cached per process (api/services/notifiedCache.ts): a change to this table drops them.
+  static override afterUpdate({ transaction }: StaticHookArguments<AutoInsurance>): void {
+    cachedRowsWritten('requests', transaction)
+  }
+
+  static override afterDelete({ transaction }: StaticHookArguments<AutoInsurance>): void {
+    cachedRowsWritten('requests', transaction)
+  }
 }

@@ -1,4 +1,5 @@
-import { Model } from 'objection'
+import { Model, type StaticHookArguments } from 'objection'
+import { cachedRowsWritten } from '../services/notifiedCache.ts'
 import { Applicant } from './Applicant.ts'
 import { AutoInsurance } from './AutoInsurance.ts'
 import { RequestStatusChange } from './RequestStatusChange.ts'
@@ -23,6 +24,15 @@ export class InsuranceRequest extends Model {
   declare status_changes?: RequestStatusChange[]
 
   static override tableName = 'insurance_requests'
+
+  // Requests are cached per process (api/services/notifiedCache.ts): a change to this table drops them.
+  static override afterUpdate({ transaction }: StaticHookArguments<InsuranceRequest>): void {
+    cachedRowsWritten('requests', transaction)
+  }
+
+  static override afterDelete({ transaction }: StaticHookArguments<InsuranceRequest>): void {
+    cachedRowsWritten('requests', transaction)
+  }
 
   static override relationMappings = () => ({
     applicant: {
@@ -49,16 +59,26 @@ export class InsuranceRequest extends Model {
 
   /**
    * A request with its applicant and auto details, numbers matched case-insensitively: one joined
-   * query, prepared once per connection so PostgreSQL stops planning it on every request. Every
-   * customer's request page runs it, so the two one-row relations arrive as JSON (their columns are
-   * text, numbers and booleans, which JSON keeps exactly) rather than through a graph join's parsing.
+   * query, prepared once per connection so PostgreSQL stops planning it on every request.
    */
   static async findByNumber(requestNumber: string): Promise<InsuranceRequest | undefined> {
-    const result: { rows: unknown[] } = await InsuranceRequest.knex()
-      .raw(BY_NUMBER, [requestNumber.trim().toUpperCase()])
-      .options({ name: 'insurance_request_by_number' })
+    const row = await InsuranceRequest.detailRow(normalizedNumber(requestNumber))
+    return row ? InsuranceRequest.fromDetailRow(row) : undefined
+  }
+
+  /**
+   * The row findByNumber reads. Every customer's request page reads it, so the two one-row relations
+   * arrive as JSON (their columns are text, numbers and booleans, which JSON keeps exactly) rather
+   * than through a graph join's parsing.
+   */
+  static async detailRow(number: string): Promise<Record<string, unknown> | undefined> {
+    const result: { rows: unknown[] } = await InsuranceRequest.knex().raw(BY_NUMBER, [number]).options({ name: 'insurance_request_by_number' })
     const row = result.rows[0]
-    if (!isPlainObject(row)) return undefined
+    return isPlainObject(row) ? row : undefined
+  }
+
+  /** New models from a detail row, sharing no object with it but its dates. */
+  static fromDetailRow(row: Record<string, unknown>): InsuranceRequest {
     const { applicant, auto_insurance: auto, ...columns } = row
     const request = InsuranceRequest.fromDatabaseJson(columns)
     if (isPlainObject(applicant)) request.applicant = Applicant.fromDatabaseJson(applicant)
@@ -66,6 +86,9 @@ export class InsuranceRequest extends Model {
     return request
   }
 }
+
+/** Request numbers are stored upper-case; people type them in any case, with stray spaces. */
+export const normalizedNumber = (requestNumber: string) => requestNumber.trim().toUpperCase()
 
 // The request's own columns but the admin search's text, which only its index reads.
 const BY_NUMBER = `SELECT r.id, r.request_number, r.user_id, r.insurance_type, r.status, r.created_at, r.updated_at,

@@ -1,5 +1,5 @@
 import { Model, type StaticHookArguments } from 'objection'
-import { authRowsWritten } from '../services/sessionCache.ts'
+import { cachedRowsWritten } from '../services/notifiedCache.ts'
 
 export class Session extends Model {
   declare id: string
@@ -10,12 +10,12 @@ export class Session extends Model {
 
   static override tableName = 'sessions'
 
-  // Sessions are cached per process (api/services/sessionCache.ts): a change to this table drops them.
+  // Sessions are cached per process (api/services/notifiedCache.ts): a change to this table drops them.
   static override afterUpdate({ transaction }: StaticHookArguments<Session>): void {
-    authRowsWritten(transaction)
+    cachedRowsWritten('sessions', transaction)
   }
 
   static override afterDelete({ transaction }: StaticHookArguments<Session>): void {
-    authRowsWritten(transaction)
+    cachedRowsWritten('sessions', transaction)
   }
 }

@@ -1,5 +1,5 @@
 import { Model, type StaticHookArguments } from 'objection'
-import { authRowsWritten } from '../services/sessionCache.ts'
+import { cachedRowsWritten } from '../services/notifiedCache.ts'
 
 export class User extends Model {
   declare id: number
@@ -19,13 +19,13 @@ export class User extends Model {
 
   static override tableName = 'users'
 
-  // Sessions are cached per process (api/services/sessionCache.ts): a change to this table drops them.
+  // Sessions are cached per process (api/services/notifiedCache.ts): a change to this table drops them.
   static override afterUpdate({ transaction }: StaticHookArguments<User>): void {
-    authRowsWritten(transaction)
+    cachedRowsWritten('sessions', transaction)
   }
 
   static override afterDelete({ transaction }: StaticHookArguments<User>): void {
-    authRowsWritten(transaction)
+    cachedRowsWritten('sessions', transaction)
   }
 
   static findByEmail(email: string) {

@@ -6,7 +6,7 @@ import { bindModels, migrateLatest, openDatabase, type Database } from '../db/co
 import { createMailer } from '../mail/mailer.ts'
 import { loadSecrets } from './secrets.ts'
 import { lockEmbeddedDatabase } from './embeddedLock.ts'
-import { SessionCache } from '../services/sessionCache.ts'
+import { NotifiedCache } from '../services/notifiedCache.ts'
 
 export interface Runtime {
   app: AppContext
@@ -54,14 +54,15 @@ export async function boot(config: Config, holder: string, options: BootOptions 
     knex: db.knex,
     log,
   })
-  const sessions = config.databaseUrl ? new SessionCache() : null
-  const listener = config.databaseUrl ? sessions?.listen(config.databaseUrl, log) : undefined
-  const app: AppContext = { config, knex: db.knex, log, mailer, secrets: loadSecrets(config), now: options.now ?? (() => new Date()), sessions }
+  // The embedded database has one process, which reads its rows in memory anyway: nothing to keep.
+  const caches = config.databaseUrl ? { sessions: new NotifiedCache('sessions'), requests: new NotifiedCache('requests') } : null
+  const listeners = caches && config.databaseUrl ? [caches.sessions.listen(config.databaseUrl, log), caches.requests.listen(config.databaseUrl, log)] : []
+  const app: AppContext = { config, knex: db.knex, log, mailer, secrets: loadSecrets(config), now: options.now ?? (() => new Date()), caches }
   return {
     app,
     db,
     async shutdown() {
-      await listener?.stop()
+      await Promise.all(listeners.map((listener) => listener.stop()))
       mailer.close()
       await db.close()
       log.flush()

@@ -86,14 +86,14 @@ const ACTOR_QUERY = `SELECT users.*, sessions.expires_at AS session_expires_at F
 
 async function liveSessionUser(app: AppContext, sessionId: string): Promise<Record<string, unknown> | undefined> {
   const now = app.now()
-  const cached = app.sessions?.get(sessionId, now.getTime())
+  const cached = app.caches?.sessions.get(sessionId, now.getTime())
   if (cached) return cached
-  const begun = app.sessions?.begin() ?? 0
+  const begun = app.caches?.sessions.begin() ?? 0
   const result: { rows: unknown[] } = await app.knex.raw(ACTOR_QUERY, [sessionId, now]).options({ name: 'session_actor' })
   const found = result.rows[0]
   if (!isPlainObject(found)) return undefined
   const { session_expires_at: expiresAt, ...row } = found
-  if (expiresAt instanceof Date) app.sessions?.set(sessionId, begun, row, expiresAt.getTime(), now.getTime())
+  if (expiresAt instanceof Date) app.caches?.sessions.set(sessionId, begun, row, now.getTime(), expiresAt.getTime())
   return row
 }
 

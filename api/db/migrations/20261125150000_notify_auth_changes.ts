@@ -1,4 +1,4 @@
-// Each API process keeps the sessions it has checked (api/services/sessionCache.ts). A change to a
+// Each API process keeps the sessions it has checked (api/services/notifiedCache.ts). A change to a
 // session or a user, by any process or script, must reach every process at once: PostgreSQL notifies
 // the listeners when the writing transaction commits, whatever code wrote.
 import type { Knex } from 'knex'

@@ -1,6 +1,6 @@
 import { defineRoute } from '../defineRoute.ts'
 import { notFound } from '../../errors.ts'
-import { InsuranceRequest } from '../../models/InsuranceRequest.ts'
+import { requestForPage } from '../../services/requestPage.ts'
 import { canViewRequest } from '../../policies/insuranceRequest.ts'
 import { presentInsuranceRequest } from '../../presenters/insuranceRequest.ts'
 import { RequestNumberParams, InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
@@ -14,8 +14,8 @@ export const show = defineRoute({
   response: dataEnvelope(InsuranceRequestJson),
   errors: ['not_found'],
   params: RequestNumberParams,
-  async handle({ actor, params }) {
-    const request = await InsuranceRequest.findByNumber(params.request_number)
+  async handle({ actor, params, app }) {
+    const request = await requestForPage(app, params.request_number)
     if (!request || !canViewRequest(actor, request)) throw notFound('Request not found')
     return { data: presentInsuranceRequest(request) }
   },

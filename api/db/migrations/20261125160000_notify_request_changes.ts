@@ -1,0 +1,23 @@
+// Each API process keeps the requests its request pages showed lately (api/services/notifiedCache.ts).
+// A change to a request or its details, by any process or script, must reach every process at once:
+// PostgreSQL notifies the listeners when the writing transaction commits, whatever code wrote.
+import type { Knex } from 'knex'
+
+const TABLES = ['insurance_requests', 'applicants', 'auto_insurances']
+
+export async function up(knex: Knex): Promise<void> {
+  await knex.raw(`CREATE FUNCTION notify_requests_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      PERFORM pg_notify('requests_changed', '');
+      RETURN NULL;
+    END $$`)
+  for (const table of TABLES) {
+    await knex.raw(`CREATE TRIGGER ${table}_notify_requests AFTER UPDATE OR DELETE OR TRUNCATE ON ${table}
+      FOR EACH STATEMENT EXECUTE FUNCTION notify_requests_changed()`)
+  }
+}
+
+export async function down(knex: Knex): Promise<void> {
+  for (const table of TABLES) await knex.raw(`DROP TRIGGER IF EXISTS ${table}_notify_requests ON ${table}`)
+  await knex.raw('DROP FUNCTION IF EXISTS notify_requests_changed()')
+}

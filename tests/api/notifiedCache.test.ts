@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest'
+import { http } from '../support/http.ts'
+import { createUser } from '../support/factories.ts'
+import { testServer } from '../support/server.ts'
+import { submittedRequest } from '../support/offers.ts'
+import { NOTIFIED_CACHE_TTL_MS } from '../../api/services/notifiedCache.ts'
+
+/** Asks /me until `done` holds for its answer, for at most `ms`; answers how long that took. */
+async function meUntil(token: string, done: (res: { status: number; body: { data?: { first_name?: string } } }) => boolean, ms: number): Promise<number> {
+  const started = Date.now()
+  for (;;) {
+    const res = await http('GET', '/api/v1/me', { token })
+    if (done(res)) return Date.now() - started
+    if (Date.now() - started > ms) throw new Error(`/me still answered ${res.status} after ${ms} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+/** Waits for a condition of the server's own making (its notification connection), 10 s at most. */
+async function until(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 10_000
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('the condition never held')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+describe('sessions checked by another process', () => {
+  it('keeps them in memory only on PostgreSQL, whose notifications reach every process', async () => {
+    const { app } = await testServer()
+    expect(app.caches !== null).toBe(Boolean(app.config.databaseUrl))
+  })
+
+  it('refuses a session revoked outside this process within a second (PostgreSQL notifies every process)', async () => {
+    const { app } = await testServer()
+    const { token } = await createUser()
+    expect((await http('GET', '/api/v1/me', { token })).status).toBe(200)
+    // As another worker or psql would: no model of this process sees the write.
+    await app.knex('sessions').whereNull('revoked_at').update({ revoked_at: app.now() })
+    expect(await meUntil(token, (res) => res.status === 401, 1000)).toBeLessThan(1000)
+  })
+
+  it('shows a change to the user made outside this process within a second', async () => {
+    const { app } = await testServer()
+    const { user, token } = await createUser({ first_name: 'Before' })
+    expect((await http('GET', '/api/v1/me', { token })).body.data.first_name).toBe('Before')
+    await app.knex('users').where({ id: user.id }).update({ first_name: 'After' })
+    expect(await meUntil(token, (res) => res.body.data?.first_name === 'After', 1000)).toBeLessThan(1000)
+  })
+
+  it('refuses a token at once after its logout, on every one of several tries', async () => {
+    for (let i = 0; i < 5; i++) {
+      const { token } = await createUser()
+      expect((await http('GET', '/api/v1/me', { token })).status).toBe(200)
+      expect((await http('DELETE', '/api/v1/auth/logout', { token })).status).toBe(200)
+      expect((await http('GET', '/api/v1/me', { token })).status).toBe(401)
+    }
+  })
+
+  it('never answers from memory for longer than its bound, even if a notification were lost', async () => {
+    const { app } = await testServer()
+    await until(() => !app.caches || app.caches.sessions.active)
+    const { token } = await createUser()
+    expect((await http('GET', '/api/v1/me', { token })).status).toBe(200)
+    await app.knex.raw('ALTER TABLE sessions DISABLE TRIGGER sessions_notify_auth')
+    try {
+      await app.knex('sessions').whereNull('revoked_at').update({ revoked_at: app.now() })
+      const after = (await http('GET', '/api/v1/me', { token })).status
+      // The embedded database keeps no sessions in memory: the revocation shows at once.
+      expect(after).toBe(app.caches ? 200 : 401)
+      expect(await meUntil(token, (res) => res.status === 401, NOTIFIED_CACHE_TTL_MS + 1000)).toBeLessThanOrEqual(NOTIFIED_CACHE_TTL_MS + 1000)
+    } finally {
+      await app.knex.raw('ALTER TABLE sessions ENABLE TRIGGER sessions_notify_auth')
+    }
+  })
+})
+
+/** Asks for a request's page until `done` holds for its status, for at most `ms`; answers how long that took. */
+async function statusUntil(token: string, number: string, status: string, ms: number): Promise<number> {
+  const started = Date.now()
+  for (;;) {
+    const res = await http('GET', `/api/v1/insurance_requests/${number}`, { token })
+    if (res.body.data?.status === status) return Date.now() - started
+    if (Date.now() - started > ms) throw new Error(`the request was still ${res.body.data?.status} after ${ms} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+describe('request pages read lately', () => {
+  it('show a status change made through the API on the very next read, to the owner and the admin', async () => {
+    const admin = await createUser({ admin: true })
+    for (let i = 0; i < 3; i++) {
+      const { owner, number } = await submittedRequest()
+      expect((await http('GET', `/api/v1/insurance_requests/${number}`, { token: owner.token })).body.data.status).toBe('pending')
+      const changed = await http('PUT', `/api/v1/insurance_requests/${number}`, { token: admin.token, body: { insurance_request: { status: 'quoted' } } })
+      expect(changed.status).toBe(200)
+      expect((await http('GET', `/api/v1/insurance_requests/${number}`, { token: owner.token })).body.data.status).toBe('quoted')
+      expect((await http('GET', `/api/v1/insurance_requests/${number}`, { token: admin.token })).body.data.status).toBe('quoted')
+    }
+  })
+
+  it('show a change made outside this process within a second (PostgreSQL notifies every process)', async () => {
+    const { app } = await testServer()
+    const { owner, number } = await submittedRequest()
+    expect((await http('GET', `/api/v1/insurance_requests/${number}`, { token: owner.token })).body.data.status).toBe('pending')
+    await app.knex('insurance_requests').where({ request_number: number }).update({ status: 'processing' })
+    expect(await statusUntil(owner.token, number, 'processing', 1000)).toBeLessThan(1000)
+  })
+
+  it('are never shown from memory for longer than the bound, even if a notification were lost', async () => {
+    const { app } = await testServer()
+    await until(() => !app.caches || app.caches.requests.active)
+    const { owner, number } = await submittedRequest()
+    expect((await http('GET', `/api/v1/insurance_requests/${number}`, { token: owner.token })).body.data.status).toBe('pending')
+    await app.knex.raw('ALTER TABLE insurance_requests DISABLE TRIGGER insurance_requests_notify_requests')
+    try {
+      await app.knex('insurance_requests').where({ request_number: number }).update({ status: 'processing' })
+      const after = (await http('GET', `/api/v1/insurance_requests/${number}`, { token: owner.token })).body.data.status
+      // The embedded database keeps nothing in memory: the change shows at once.
+      expect(after).toBe(app.caches ? 'pending' : 'processing')
+      expect(await statusUntil(owner.token, number, 'processing', NOTIFIED_CACHE_TTL_MS + 1000)).toBeLessThanOrEqual(NOTIFIED_CACHE_TTL_MS + 1000)
+    } finally {
+      await app.knex.raw('ALTER TABLE insurance_requests ENABLE TRIGGER insurance_requests_notify_requests')
+    }
+  })
+})
