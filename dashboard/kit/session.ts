@@ -50,9 +50,13 @@ function clearPersonalData(): void {
   resetFlow()
 }
 
-/** Whose data this browser holds: the user id in the stored token, or null when signed out. */
+/**
+ * Whose data this page holds: the user id in the token the page signed in with, or null when signed
+ * out. A token put into storage behind the page's back (another tab, a script) changes nothing here,
+ * so what this page saves stays its own person's, whenever a late answer makes it save.
+ */
 export function currentOwner(): string | null {
-  const token = typeof localStorage === 'undefined' ? null : localStorage.getItem(AUTH_TOKEN_KEY)
+  const { token } = $session.get()
   return token ? ownerOf(token) : null
 }
 
