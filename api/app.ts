@@ -5,18 +5,15 @@ import type { AppContext } from './context.ts'
 import { requestLog } from './middlewares/requestLog.ts'
 import { securityHeaders } from './middlewares/securityHeaders.ts'
 import { contentSecurityPolicy, readScriptHashes } from './security/contentSecurityPolicy.ts'
-import { buildApiRouter } from './router.ts'
+import { buildApiRouter, isApiPath } from './router.ts'
 import { routes } from './routes/index.ts'
 import { serveSite } from './static.ts'
 import { devMailboxPage } from './mail/devMailbox.ts'
 import { isEmulated, squareEmulator } from './payments-emulator/index.ts'
-import { API_BASE } from '../shared/contract.ts'
 import { clientAddress } from './security/clientAddress.ts'
 import { mayUseDevTools } from './security/devTools.ts'
 import { apiDocs } from './contract/docs.ts'
 import { ResponseMemo } from './responseMemo.ts'
-
-const isApiPath = (p: string) => p === API_BASE || p.startsWith(`${API_BASE}/`)
 
 const QUIET_ERRORS = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'])
 

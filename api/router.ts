@@ -56,6 +56,8 @@ function serialize(body: object): Serialized {
   return serialized
 }
 
+export const isApiPath = (path: string) => path === API_BASE || path.startsWith(`${API_BASE}/`)
+
 /** The segment after the API base: "/api/v1/insurance_requests/GQ-1" → "insurance_requests". */
 const firstSegment = (path: string) => (path.slice(API_BASE.length + 1).split('/', 1)[0] ?? '').toLowerCase()
 
@@ -128,7 +130,7 @@ export function buildApiRouter(app: AppContext, allRoutes: Route[]): ApiRouter {
     throw notFound('No such API endpoint.')
   }
   const dispatch: Dispatch = async (ctx, next) => {
-    if (ctx.path !== API_BASE && !ctx.path.startsWith(`${API_BASE}/`)) return next()
+    if (!isApiPath(ctx.path)) return next()
     const handler = handlers.get(firstSegment(ctx.path))
     await errors(ctx, () => json(ctx, () => identify(ctx, () => (handler ? handler(ctx, unmatched) : unmatched()))))
   }

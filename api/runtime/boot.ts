@@ -6,7 +6,7 @@ import { bindModels, migrateLatest, openDatabase, type Database } from '../db/co
 import { createMailer } from '../mail/mailer.ts'
 import { loadSecrets } from './secrets.ts'
 import { lockEmbeddedDatabase } from './embeddedLock.ts'
-import { NotifiedCache } from '../services/notifiedCache.ts'
+import { listenForChanges, NotifiedCache } from '../services/notifiedCache.ts'
 
 export interface Runtime {
   app: AppContext
@@ -56,13 +56,13 @@ export async function boot(config: Config, holder: string, options: BootOptions 
   })
   // The embedded database has one process, which reads its rows in memory anyway: nothing to keep.
   const caches = config.databaseUrl ? { sessions: new NotifiedCache('sessions'), requests: new NotifiedCache('requests') } : null
-  const listeners = caches && config.databaseUrl ? [caches.sessions.listen(config.databaseUrl, log), caches.requests.listen(config.databaseUrl, log)] : []
+  const listener = caches && config.databaseUrl ? listenForChanges(config.databaseUrl, [caches.sessions, caches.requests], log) : null
   const app: AppContext = { config, knex: db.knex, log, mailer, secrets: loadSecrets(config), now: options.now ?? (() => new Date()), caches }
   return {
     app,
     db,
     async shutdown() {
-      await Promise.all(listeners.map((listener) => listener.stop()))
+      await listener?.stop()
       mailer.close()
       await db.close()
       log.flush()

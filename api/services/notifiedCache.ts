@@ -5,10 +5,9 @@ import type { Logger } from 'pino'
 /** What a cache holds, and the channel its tables' triggers notify on any change. */
 export type CachedRows = 'sessions' | 'requests'
 
+// Notified by the triggers of migration 20261125150000.
 const CHANNELS: Record<CachedRows, string> = {
-  // Migration 20261125150000: users and sessions.
   sessions: 'auth_changed',
-  // Migration 20261125160000: insurance requests, applicants and auto details.
   requests: 'requests_changed',
 }
 
@@ -52,7 +51,7 @@ export class NotifiedCache {
   }
 
   /** The cached row under this key while it lives, or undefined. */
-  get(key: string, now: number): Record<string, unknown> | undefined {
+  private get(key: string, now: number): Record<string, unknown> | undefined {
     const entry = this.entries.get(key)
     if (!entry) return undefined
     if (entry.until > now) return entry.row
@@ -60,16 +59,22 @@ export class NotifiedCache {
     return undefined
   }
 
-  /** Marks the start of a read: set() keeps its answer only if nothing changed meanwhile. */
-  begin(): number {
-    return this.generation
-  }
-
-  set(key: string, begun: number, row: Record<string, unknown>, now: number, expiresAt = Infinity): void {
-    if (!this.listening || begun !== this.generation) return
-    // A full cache is dropped whole: the cost is one query per row, and nothing can grow it.
-    if (this.entries.size >= MAX_ROWS) this.entries.clear()
-    this.entries.set(key, { row, until: Math.min(expiresAt, now + NOTIFIED_CACHE_TTL_MS) })
+  /**
+   * The row under `key`: from memory while it lives, else from `load`, kept (for at most the TTL, or
+   * until the row's own expiry) only if nothing changed while it was being read.
+   */
+  async read(key: string, now: number, load: () => Promise<Loaded | undefined>): Promise<Record<string, unknown> | undefined> {
+    const cached = this.get(key, now)
+    if (cached) return cached
+    const begun = this.generation
+    const loaded = await load()
+    if (!loaded) return undefined
+    if (this.listening && begun === this.generation) {
+      // A full cache is dropped whole: the cost is one query per row, and nothing can grow it.
+      if (this.entries.size >= MAX_ROWS) this.entries.clear()
+      this.entries.set(key, { row: loaded.row, until: Math.min(loaded.expiresAt ?? Infinity, now + NOTIFIED_CACHE_TTL_MS) })
+    }
+    return loaded.row
   }
 
   clear(): void {
@@ -77,49 +82,78 @@ export class NotifiedCache {
     this.generation += 1
   }
 
-  /** Listens on its own connection until stopped; between a lost connection and the next, keeps nothing. */
-  listen(databaseUrl: string, log: Logger): { stop(): Promise<void> } {
-    let client: pg.Client | null = null
-    let stopped = false
-    let retry: NodeJS.Timeout | undefined
-    const lost = (current: pg.Client) => {
-      if (client !== current) return
+  /** Called by its listener: while not listening it keeps nothing. */
+  listens(listening: boolean): void {
+    this.listening = listening
+    this.clear()
+  }
+
+  get channel(): string {
+    return CHANNELS[this.holds]
+  }
+
+  forget(): void {
+    this.listens(false)
+    caches[this.holds].delete(this)
+  }
+}
+
+export interface Loaded {
+  row: Record<string, unknown>
+  /** When the row stops being good by itself (a session's expiry), in the app clock's ms. */
+  expiresAt?: number
+}
+
+/** Reads through the cache when there is one (PostgreSQL), straight from `load` when not. */
+export async function readThrough(cache: NotifiedCache | undefined, key: string, now: number, load: () => Promise<Loaded | undefined>): Promise<Record<string, unknown> | undefined> {
+  return cache ? cache.read(key, now, load) : (await load())?.row
+}
+
+/**
+ * One connection listening on every cache's channel until stopped; each notification clears the caches
+ * of its channel. Between a lost connection and the next, the caches keep nothing.
+ */
+export function listenForChanges(databaseUrl: string, listening: NotifiedCache[], log: Logger): { stop(): Promise<void> } {
+  let client: pg.Client | null = null
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+  const setAll = (on: boolean) => {
+    for (const cache of listening) cache.listens(on)
+  }
+  const lost = (current: pg.Client) => {
+    if (client !== current) return
+    client = null
+    setAll(false)
+    current.end().catch(() => undefined)
+    if (!stopped) retry = setTimeout(connect, RELISTEN_MS).unref()
+  }
+  const connect = () => {
+    const next = new pg.Client({ connectionString: databaseUrl })
+    client = next
+    next.on('notification', ({ channel }) => {
+      for (const cache of listening) if (cache.channel === channel) cache.clear()
+    })
+    next.on('error', (error) => {
+      log.warn({ err: error }, 'caches: lost their notification connection')
+      lost(next)
+    })
+    next.on('end', () => lost(next))
+    next.connect()
+      .then(() => next.query(listening.map((cache) => `LISTEN ${cache.channel}`).join('; ')))
+      .then(() => {
+        if (client === next) setAll(true)
+      }, () => lost(next))
+  }
+  connect()
+  return {
+    stop: async () => {
+      stopped = true
+      clearTimeout(retry)
+      for (const cache of listening) cache.forget()
+      const current = client
       client = null
-      this.listening = false
-      this.clear()
-      current.end().catch(() => undefined)
-      if (!stopped) retry = setTimeout(connect, RELISTEN_MS).unref()
-    }
-    const connect = () => {
-      const next = new pg.Client({ connectionString: databaseUrl })
-      client = next
-      next.on('notification', () => this.clear())
-      next.on('error', (error) => {
-        log.warn({ err: error, cache: this.holds }, 'cache: lost its notification connection')
-        lost(next)
-      })
-      next.on('end', () => lost(next))
-      next.connect()
-        .then(() => next.query(`LISTEN ${CHANNELS[this.holds]}`))
-        .then(() => {
-          if (client !== next) return
-          this.clear()
-          this.listening = true
-        }, () => lost(next))
-    }
-    connect()
-    return {
-      stop: async () => {
-        stopped = true
-        clearTimeout(retry)
-        this.listening = false
-        this.clear()
-        caches[this.holds].delete(this)
-        const current = client
-        client = null
-        await current?.end().catch(() => undefined)
-      },
-    }
+      await current?.end().catch(() => undefined)
+    },
   }
 }
 

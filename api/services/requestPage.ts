@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts'
 import { InsuranceRequest, normalizedNumber } from '../models/InsuranceRequest.ts'
+import { readThrough } from './notifiedCache.ts'
 
 /**
  * The request its page shows: on PostgreSQL, from memory while PostgreSQL says the request and its
@@ -7,13 +8,9 @@ import { InsuranceRequest, normalizedNumber } from '../models/InsuranceRequest.t
  */
 export async function requestForPage(app: AppContext, requestNumber: string): Promise<InsuranceRequest | undefined> {
   const number = normalizedNumber(requestNumber)
-  const cache = app.caches?.requests
-  const now = app.now().getTime()
-  const cached = cache?.get(number, now)
-  if (cached) return InsuranceRequest.fromDetailRow(cached)
-  const begun = cache?.begin() ?? 0
-  const row = await InsuranceRequest.detailRow(number)
-  if (!row) return undefined
-  cache?.set(number, begun, row, now)
-  return InsuranceRequest.fromDetailRow(row)
+  const row = await readThrough(app.caches?.requests, number, app.now().getTime(), async () => {
+    const found = await InsuranceRequest.detailRow(number)
+    return found ? { row: found } : undefined
+  })
+  return row ? InsuranceRequest.fromDetailRow(row) : undefined
 }

@@ -6,6 +6,7 @@ import { Session } from '../models/Session.ts'
 import { User } from '../models/User.ts'
 import type { Actor } from '../routes/defineRoute.ts'
 import { isPlainObject } from '../../shared/rules/isPlainObject.ts'
+import { readThrough } from './notifiedCache.ts'
 
 const SESSION_DAYS = 30
 
@@ -84,17 +85,15 @@ async function verifiedToken(app: AppContext, token: string): Promise<VerifiedTo
 const ACTOR_QUERY = `SELECT users.*, sessions.expires_at AS session_expires_at FROM sessions JOIN users ON users.id = sessions.user_id
   WHERE sessions.id = ? AND sessions.revoked_at IS NULL AND sessions.expires_at > ?`
 
-async function liveSessionUser(app: AppContext, sessionId: string): Promise<Record<string, unknown> | undefined> {
+function liveSessionUser(app: AppContext, sessionId: string): Promise<Record<string, unknown> | undefined> {
   const now = app.now()
-  const cached = app.caches?.sessions.get(sessionId, now.getTime())
-  if (cached) return cached
-  const begun = app.caches?.sessions.begin() ?? 0
-  const result: { rows: unknown[] } = await app.knex.raw(ACTOR_QUERY, [sessionId, now]).options({ name: 'session_actor' })
-  const found = result.rows[0]
-  if (!isPlainObject(found)) return undefined
-  const { session_expires_at: expiresAt, ...row } = found
-  if (expiresAt instanceof Date) app.caches?.sessions.set(sessionId, begun, row, now.getTime(), expiresAt.getTime())
-  return row
+  return readThrough(app.caches?.sessions, sessionId, now.getTime(), async () => {
+    const result: { rows: unknown[] } = await app.knex.raw(ACTOR_QUERY, [sessionId, now]).options({ name: 'session_actor' })
+    const found = result.rows[0]
+    if (!isPlainObject(found)) return undefined
+    const { session_expires_at: expiresAt, ...row } = found
+    return { row, expiresAt: expiresAt instanceof Date ? expiresAt.getTime() : now.getTime() }
+  })
 }
 
 /**

@@ -62,7 +62,7 @@ describe('sessions checked by another process', () => {
     await until(() => !app.caches || app.caches.sessions.active)
     const { token } = await createUser()
     expect((await http('GET', '/api/v1/me', { token })).status).toBe(200)
-    await app.knex.raw('ALTER TABLE sessions DISABLE TRIGGER sessions_notify_auth')
+    await app.knex.raw('ALTER TABLE sessions DISABLE TRIGGER sessions_notify_cache')
     try {
       await app.knex('sessions').whereNull('revoked_at').update({ revoked_at: app.now() })
       const after = (await http('GET', '/api/v1/me', { token })).status
@@ -70,7 +70,7 @@ describe('sessions checked by another process', () => {
       expect(after).toBe(app.caches ? 200 : 401)
       expect(await meUntil(token, (res) => res.status === 401, NOTIFIED_CACHE_TTL_MS + 1000)).toBeLessThanOrEqual(NOTIFIED_CACHE_TTL_MS + 1000)
     } finally {
-      await app.knex.raw('ALTER TABLE sessions ENABLE TRIGGER sessions_notify_auth')
+      await app.knex.raw('ALTER TABLE sessions ENABLE TRIGGER sessions_notify_cache')
     }
   })
 })
@@ -112,7 +112,7 @@ describe('request pages read lately', () => {
     await until(() => !app.caches || app.caches.requests.active)
     const { owner, number } = await submittedRequest()
     expect((await http('GET', `/api/v1/insurance_requests/${number}`, { token: owner.token })).body.data.status).toBe('pending')
-    await app.knex.raw('ALTER TABLE insurance_requests DISABLE TRIGGER insurance_requests_notify_requests')
+    await app.knex.raw('ALTER TABLE insurance_requests DISABLE TRIGGER insurance_requests_notify_cache')
     try {
       await app.knex('insurance_requests').where({ request_number: number }).update({ status: 'processing' })
       const after = (await http('GET', `/api/v1/insurance_requests/${number}`, { token: owner.token })).body.data.status
@@ -120,7 +120,7 @@ describe('request pages read lately', () => {
       expect(after).toBe(app.caches ? 'pending' : 'processing')
       expect(await statusUntil(owner.token, number, 'processing', NOTIFIED_CACHE_TTL_MS + 1000)).toBeLessThanOrEqual(NOTIFIED_CACHE_TTL_MS + 1000)
     } finally {
-      await app.knex.raw('ALTER TABLE insurance_requests ENABLE TRIGGER insurance_requests_notify_requests')
+      await app.knex.raw('ALTER TABLE insurance_requests ENABLE TRIGGER insurance_requests_notify_cache')
     }
   })
 })
