@@ -2,16 +2,14 @@ import { test as base, expect } from '@playwright/test'
 import fs from 'node:fs'
 import { spawnNode, tempDataDir } from './processes.ts'
 import { emptyDatabase } from './testDatabase.ts'
-
-/** The first worker's port; worker n serves on E2E_PORT + n. */
-const basePort = Number(process.env.E2E_PORT ?? 3210)
+import { freePort } from './freePort.ts'
 
 interface AppServer {
   url: string
 }
 
 /**
- * Each Playwright worker starts its own server (api/server.ts, as `npm start` does) on its own port,
+ * Each Playwright worker starts its own server (api/server.ts, as `npm start` does) on a free port,
  * data folder and database, so workers run side by side and never see each other's rows. Every
  * browser test also watches the console: a script, style or connection the server's
  * Content-Security-Policy refused means a user would meet a broken page, so the test fails.
@@ -21,7 +19,7 @@ export const test = base.extend<{ policyGuard: void }, { appServer: AppServer }>
     // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
-      const port = basePort + workerInfo.parallelIndex
+      const port = await freePort()
       const url = `http://127.0.0.1:${port}`
       const dataDir = tempDataDir()
       const database = process.env.DATABASE_URL ? await emptyDatabase(process.env.DATABASE_URL, `e2e_${workerInfo.parallelIndex}`) : null
