@@ -1,6 +1,6 @@
 import os from 'node:os'
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from './tests/support/browser.ts'
+import { CHROMIUM_ARGS, testBrowserPath } from './tests/support/browser.ts'
 
 // Each worker starts its own server, data folder and database (tests/support/playwright.ts), on
 // E2E_PORT + its index; a worker is a Chromium and a server, about one core's work.
@@ -17,7 +17,7 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
     trace: 'off',
     screenshot: 'only-on-failure',
   },

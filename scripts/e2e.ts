@@ -2,11 +2,11 @@
 // run, with the reason; on CI (CI=true) a missing browser fails the run instead.
 import fs from 'node:fs'
 import { spawnSync } from 'node:child_process'
-import { chromiumPath } from '../tests/support/browser.ts'
+import { testBrowserPath } from '../tests/support/browser.ts'
 
-const browser = chromiumPath()
+const browser = testBrowserPath()
 if (!fs.existsSync(browser)) {
-  const reason = `no Chromium at ${browser} (apt-get install -y chromium, or set CHROMIUM_PATH)`
+  const reason = `no Chromium at ${browser} (apt-get install -y chromium-headless-shell, or set CHROMIUM_PATH)`
   if (process.env.CI === 'true') {
     process.stderr.write(`Browser tests cannot run: ${reason}.\n`)
     process.exit(1)
