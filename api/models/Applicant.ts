@@ -1,7 +1,8 @@
-import { Model, type StaticHookArguments } from 'objection'
+import type { StaticHookArguments } from 'objection'
+import { BaseModel } from './BaseModel.ts'
 import { cachedRowsWritten } from '../services/notifiedCache.ts'
 
-export class Applicant extends Model {
+export class Applicant extends BaseModel {
   declare id: number
   declare insurance_request_id: number
   declare first_name: string

@@ -1,4 +1,5 @@
-import { Model, type StaticHookArguments } from 'objection'
+import type { StaticHookArguments } from 'objection'
+import { BaseModel } from './BaseModel.ts'
 import { cachedRowsWritten } from '../services/notifiedCache.ts'
 import type { AutoInsuranceJson } from '../../shared/schemas/insuranceRequest.ts'
 
@@ -11,7 +12,7 @@ export interface AutoInsurance extends AutoInsuranceJson {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
-export class AutoInsurance extends Model {
+export class AutoInsurance extends BaseModel {
   static override tableName = 'auto_insurances'
 
   // Requests are cached per process (api/services/notifiedCache.ts): a change to this table drops them.

@@ -1,8 +1,8 @@
-import { Model } from 'objection'
+import { BaseModel } from './BaseModel.ts'
 import type { CarrierRating } from '../../shared/schemas/carriers.ts'
 
 /** An insurer the agent quotes with; a retired one keeps its past offers but gets no new ones. */
-export class Carrier extends Model {
+export class Carrier extends BaseModel {
   declare id: number
   declare name: string
   declare rating: CarrierRating

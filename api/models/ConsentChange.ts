@@ -1,8 +1,8 @@
-import { Model } from 'objection'
+import { BaseModel } from './BaseModel.ts'
 import type { ConsentSource, EmailKind } from '../../shared/constants/emailPreferences.ts'
 
 /** One opt-in or opt-out: what, when, where and the words shown there. Never updated, only added. */
-export class ConsentChange extends Model {
+export class ConsentChange extends BaseModel {
   declare id: number
   declare user_id: number
   declare kind: EmailKind

@@ -1,4 +1,5 @@
-import { Model, type StaticHookArguments } from 'objection'
+import type { StaticHookArguments } from 'objection'
+import { BaseModel } from './BaseModel.ts'
 import { cachedRowsWritten } from '../services/notifiedCache.ts'
 import { Applicant } from './Applicant.ts'
 import { AutoInsurance } from './AutoInsurance.ts'
@@ -7,7 +8,7 @@ import { User } from './User.ts'
 import type { InsuranceType, RequestStatus } from '../../shared/constants/requests.ts'
 import { isPlainObject } from '../../shared/rules/isPlainObject.ts'
 
-export class InsuranceRequest extends Model {
+export class InsuranceRequest extends BaseModel {
   declare id: number
   declare request_number: string
   declare user_id: number
@@ -36,22 +37,22 @@ export class InsuranceRequest extends Model {
 
   static override relationMappings = () => ({
     applicant: {
-      relation: Model.HasOneRelation,
+      relation: BaseModel.HasOneRelation,
       modelClass: Applicant,
       join: { from: 'insurance_requests.id', to: 'applicants.insurance_request_id' },
     },
     auto_insurance: {
-      relation: Model.HasOneRelation,
+      relation: BaseModel.HasOneRelation,
       modelClass: AutoInsurance,
       join: { from: 'insurance_requests.id', to: 'auto_insurances.insurance_request_id' },
     },
     user: {
-      relation: Model.BelongsToOneRelation,
+      relation: BaseModel.BelongsToOneRelation,
       modelClass: User,
       join: { from: 'insurance_requests.user_id', to: 'users.id' },
     },
     status_changes: {
-      relation: Model.HasManyRelation,
+      relation: BaseModel.HasManyRelation,
       modelClass: RequestStatusChange,
       join: { from: 'insurance_requests.id', to: 'request_status_changes.insurance_request_id' },
     },

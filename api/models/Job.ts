@@ -1,6 +1,6 @@
-import { Model } from 'objection'
+import { BaseModel } from './BaseModel.ts'
 
-export class Job extends Model {
+export class Job extends BaseModel {
   declare id: number
   declare kind: string
   /** queued → done; or dead after its last attempt (an admin may retry it); canceled with its subscription. */

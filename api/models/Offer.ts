@@ -1,9 +1,9 @@
-import { Model } from 'objection'
+import { BaseModel } from './BaseModel.ts'
 import { Carrier } from './Carrier.ts'
 import type { OfferCoverages, OfferStatus } from '../../shared/schemas/offers.ts'
 
 /** One carrier's offer on a request; amounts are two-decimal strings straight from numeric(10,2). */
-export class Offer extends Model {
+export class Offer extends BaseModel {
   declare id: number
   declare insurance_request_id: number
   declare carrier_id: number
@@ -32,7 +32,7 @@ export class Offer extends Model {
 
   static override relationMappings = () => ({
     carrier: {
-      relation: Model.BelongsToOneRelation,
+      relation: BaseModel.BelongsToOneRelation,
       modelClass: Carrier,
       join: { from: 'offers.carrier_id', to: 'carriers.id' },
     },

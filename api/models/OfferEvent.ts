@@ -1,9 +1,9 @@
-import { Model } from 'objection'
+import { BaseModel } from './BaseModel.ts'
 import { User } from './User.ts'
 import type { OFFER_EVENT_ACTIONS } from '../../shared/schemas/offers.ts'
 
 /** The request's audit trail for offers: each add, change, withdrawal, choice, binding and re-quote. */
-export class OfferEvent extends Model {
+export class OfferEvent extends BaseModel {
   declare id: number
   declare insurance_request_id: number
   declare offer_id: number | null
@@ -17,7 +17,7 @@ export class OfferEvent extends Model {
 
   static override relationMappings = () => ({
     actor: {
-      relation: Model.BelongsToOneRelation,
+      relation: BaseModel.BelongsToOneRelation,
       modelClass: User,
       join: { from: 'offer_events.actor_user_id', to: 'users.id' },
     },

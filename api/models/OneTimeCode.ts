@@ -1,8 +1,8 @@
-import { Model } from 'objection'
+import { BaseModel } from './BaseModel.ts'
 
 export type CodePurpose = 'verify_email' | 'reset_password' | 'change_email'
 
-export class OneTimeCode extends Model {
+export class OneTimeCode extends BaseModel {
   declare id: number
   declare user_id: number
   declare purpose: CodePurpose

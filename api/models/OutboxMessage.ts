@@ -1,7 +1,7 @@
-import { Model } from 'objection'
+import { BaseModel } from './BaseModel.ts'
 
 /** A message captured by the outbox mailer (no SMTP_URL): read by the dev mailbox only. */
-export class OutboxMessage extends Model {
+export class OutboxMessage extends BaseModel {
   declare id: number
   declare to_address: string
   declare subject: string

@@ -1,9 +1,9 @@
-import { Model } from 'objection'
+import { BaseModel } from './BaseModel.ts'
 
 export type PaymentStatus = 'processing' | 'completed' | 'failed' | 'refunded'
 
 /** One charge attempt; written (with its idempotency key) before Square is called. */
-export class Payment extends Model {
+export class Payment extends BaseModel {
   declare id: number
   declare user_id: number
   declare subscription_id: number

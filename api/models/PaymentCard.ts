@@ -1,7 +1,7 @@
-import { Model } from 'objection'
+import { BaseModel } from './BaseModel.ts'
 
 /** A customer's card on file at Square (ids and public facts only), charged at renewal. */
-export class PaymentCard extends Model {
+export class PaymentCard extends BaseModel {
   declare id: number
   declare user_id: number
   declare square_customer_id: string

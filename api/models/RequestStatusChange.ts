@@ -1,9 +1,9 @@
-import { Model } from 'objection'
+import { BaseModel } from './BaseModel.ts'
 import type { RequestStatus } from '../../shared/constants/requests.ts'
 import { User } from './User.ts'
 
 /** One row per status change of a request: who changed it, from what, to what, and when. */
-export class RequestStatusChange extends Model {
+export class RequestStatusChange extends BaseModel {
   declare id: number
   declare insurance_request_id: number
   declare actor_user_id: number | null
@@ -16,7 +16,7 @@ export class RequestStatusChange extends Model {
 
   static override relationMappings = () => ({
     actor: {
-      relation: Model.BelongsToOneRelation,
+      relation: BaseModel.BelongsToOneRelation,
       modelClass: User,
       join: { from: 'request_status_changes.actor_user_id', to: 'users.id' },
     },

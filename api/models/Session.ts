@@ -1,7 +1,8 @@
-import { Model, type StaticHookArguments } from 'objection'
+import type { StaticHookArguments } from 'objection'
+import { BaseModel } from './BaseModel.ts'
 import { cachedRowsWritten } from '../services/notifiedCache.ts'
 
-export class Session extends Model {
+export class Session extends BaseModel {
   declare id: string
   declare user_id: number
   declare created_at: Date

@@ -1,9 +1,9 @@
-import { Model } from 'objection'
+import { BaseModel } from './BaseModel.ts'
 import type { SubscriptionStatusName } from '../../shared/schemas/subscriptions.ts'
 
 export type SubscriptionStatus = SubscriptionStatusName
 
-export class Subscription extends Model {
+export class Subscription extends BaseModel {
   declare id: number
   declare user_id: number
   declare subscription_plan_id: number

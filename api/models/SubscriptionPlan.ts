@@ -1,7 +1,7 @@
-import { Model } from 'objection'
+import { BaseModel } from './BaseModel.ts'
 import { SubscriptionPlanVariation } from './SubscriptionPlanVariation.ts'
 
-export class SubscriptionPlan extends Model {
+export class SubscriptionPlan extends BaseModel {
   declare id: number
   declare name: string
   declare plan_type: 'basic' | 'premium'
@@ -18,7 +18,7 @@ export class SubscriptionPlan extends Model {
 
   static override relationMappings = () => ({
     variations: {
-      relation: Model.HasManyRelation,
+      relation: BaseModel.HasManyRelation,
       modelClass: SubscriptionPlanVariation,
       join: { from: 'subscription_plans.id', to: 'subscription_plan_variations.subscription_plan_id' },
       modify: (query: ReturnType<typeof SubscriptionPlanVariation.query>) => query.orderBy('id'),

@@ -1,6 +1,6 @@
-import { Model } from 'objection'
+import { BaseModel } from './BaseModel.ts'
 
-export class SubscriptionPlanVariation extends Model {
+export class SubscriptionPlanVariation extends BaseModel {
   declare id: number
   declare subscription_plan_id: number
   declare billing_cycle: 'MONTHLY' | 'ANNUAL'

@@ -1,9 +1,9 @@
-import { Model } from 'objection'
+import { BaseModel } from './BaseModel.ts'
 import { SupportMessage } from './SupportMessage.ts'
 import { User } from './User.ts'
 import { InsuranceRequest } from './InsuranceRequest.ts'
 
-export class SupportConversation extends Model {
+export class SupportConversation extends BaseModel {
   declare id: number
   declare user_id: number
   declare insurance_request_id: number | null
@@ -22,17 +22,17 @@ export class SupportConversation extends Model {
 
   static override relationMappings = () => ({
     messages: {
-      relation: Model.HasManyRelation,
+      relation: BaseModel.HasManyRelation,
       modelClass: SupportMessage,
       join: { from: 'support_conversations.id', to: 'support_messages.conversation_id' },
     },
     user: {
-      relation: Model.BelongsToOneRelation,
+      relation: BaseModel.BelongsToOneRelation,
       modelClass: User,
       join: { from: 'support_conversations.user_id', to: 'users.id' },
     },
     insurance_request: {
-      relation: Model.BelongsToOneRelation,
+      relation: BaseModel.BelongsToOneRelation,
       modelClass: InsuranceRequest,
       join: { from: 'support_conversations.insurance_request_id', to: 'insurance_requests.id' },
     },

@@ -1,9 +1,9 @@
-import { Model } from 'objection'
+import { BaseModel } from './BaseModel.ts'
 import { User } from './User.ts'
 
 export type SupportAuthorRole = 'customer' | 'admin'
 
-export class SupportMessage extends Model {
+export class SupportMessage extends BaseModel {
   declare id: number
   declare conversation_id: number
   declare author_id: number | null
@@ -16,7 +16,7 @@ export class SupportMessage extends Model {
 
   static override relationMappings = () => ({
     author: {
-      relation: Model.BelongsToOneRelation,
+      relation: BaseModel.BelongsToOneRelation,
       modelClass: User,
       join: { from: 'support_messages.author_id', to: 'users.id' },
     },

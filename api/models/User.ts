@@ -1,7 +1,8 @@
-import { Model, type StaticHookArguments } from 'objection'
+import type { StaticHookArguments } from 'objection'
+import { BaseModel } from './BaseModel.ts'
 import { cachedRowsWritten } from '../services/notifiedCache.ts'
 
-export class User extends Model {
+export class User extends BaseModel {
   declare id: number
   declare email: string
   declare first_name: string
