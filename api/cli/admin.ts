@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../config.ts'
 import { boot } from '../runtime/boot.ts'
 import { EmbeddedDatabaseBusyError } from '../runtime/embeddedLock.ts'
 import { AppError } from '../errors.ts'
-import { createOrPromoteAdmin } from '../services/admins.ts'
+import { checkAdminInput, createOrPromoteAdmin } from '../services/admins.ts'
 
 const USAGE = 'Usage: npm run admin -- create --email EMAIL --password PASSWORD [--first-name NAME] [--last-name NAME]'
 
@@ -21,14 +21,15 @@ async function main(): Promise<number> {
     process.stderr.write(`${USAGE}\n`)
     return 2
   }
+  const input = await checkAdminInput({
+    email: values.email,
+    password: values.password,
+    first_name: values['first-name'] ?? 'Admin',
+    last_name: values['last-name'] ?? '',
+  })
   const runtime = await boot({ ...loadConfig(), logLevel: 'warn' }, 'the admin CLI')
   try {
-    const result = await createOrPromoteAdmin(runtime.app, {
-      email: values.email,
-      password: values.password,
-      first_name: values['first-name'] ?? 'Admin',
-      last_name: values['last-name'] ?? '',
-    })
+    const result = await createOrPromoteAdmin(runtime.app, input)
     process.stdout.write(`${result.created ? 'Created' : 'Promoted'} administrator ${result.user.email}\n`)
     return 0
   } finally {

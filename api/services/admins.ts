@@ -9,10 +9,15 @@ import { assertGoodPassword } from './passwordPolicy.ts'
 const CreateAdminInput = z.object({ email, password: newPassword, first_name: text(100), last_name: text(100) })
 type CreateAdminInput = z.infer<typeof CreateAdminInput>
 
-/** Creates an administrator, or gives an existing account the admin flag (its password is left as it is). */
-export async function createOrPromoteAdmin(app: AppContext, raw: CreateAdminInput): Promise<{ user: User; created: boolean }> {
+/** The CLI's input, checked before anything is opened: a bad e-mail or weak password never waits for a database. */
+export async function checkAdminInput(raw: CreateAdminInput): Promise<CreateAdminInput> {
   const input = parseInput<CreateAdminInput>(CreateAdminInput, raw)
   await assertGoodPassword(input.password, input)
+  return input
+}
+
+/** Creates an administrator, or gives an existing account the admin flag (its password is left as it is). */
+export async function createOrPromoteAdmin(app: AppContext, input: CreateAdminInput): Promise<{ user: User; created: boolean }> {
   return app.knex.transaction(async (trx) => {
     const existing = await User.findByEmail(input.email).transacting(trx).forUpdate()
     if (existing) {

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import fs from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import net from 'node:net'
 import { execFileSync } from 'node:child_process'
-import { measureServerStart, spawnNode, tempDataDir, within, type Spawned } from '../support/processes.ts'
+import { copyDataDir, measureServerStart, spawnNode, tempDataDir, within, type Spawned } from '../support/processes.ts'
 import { constantLoad, freePort } from '../support/keepAliveLoad.ts'
 
 const usesEmbedded = !process.env.DATABASE_URL
@@ -13,29 +14,53 @@ const HANG_GUARD_MS = 10 * 60_000
  * after the measurement, and the limits are there to catch a hang, not to time a start.
  */
 let limitMs = 0
+/** Migrated and seeded by the measured start; tests that are not about a first run start on copies. */
+let seededDir = ''
+const dataDirs: string[] = []
+
+/** An empty data folder: the server's first run (init, migrations, seed), as a newcomer's. */
+function freshDataDir(): string {
+  const dataDir = tempDataDir()
+  dataDirs.push(dataDir)
+  return dataDir
+}
+
+/** A copy of an already seeded data folder: a restart, which skips the first run's work. */
+function seededDataDir(): string {
+  const dataDir = copyDataDir(seededDir)
+  dataDirs.push(dataDir)
+  return dataDir
+}
 
 beforeAll(async () => {
-  limitMs = Math.max(60_000, 5 * (await measureServerStart()))
+  const measured = await measureServerStart()
+  limitMs = Math.max(60_000, 5 * measured.tookMs)
+  seededDir = measured.dataDir
+  dataDirs.push(seededDir)
 }, HANG_GUARD_MS)
+
+afterAll(() => {
+  for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true })
+})
 
 const exitCode = (spawned: Spawned) => within(spawned.exited, limitMs, 'the process exit')
 
 describe('the server process', () => {
   it('stops with one line naming a bad variable', async () => {
-    const server = spawnNode('api/server.ts', [], { PORT: 'not-a-port', DATA_DIR: tempDataDir() })
+    const server = spawnNode('api/server.ts', [], { PORT: 'not-a-port', DATA_DIR: freshDataDir() })
     expect(await exitCode(server)).toBe(1)
     expect(server.output().trim()).toMatch(/^Invalid configuration: PORT .+$/)
   }, HANG_GUARD_MS)
 
   it('refuses a production start without SMTP_URL, in one line', async () => {
-    const env = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://unused@127.0.0.1:9/unused', DATA_DIR: tempDataDir() }
+    const env = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://unused@127.0.0.1:9/unused', DATA_DIR: freshDataDir() }
     const server = spawnNode('api/server.ts', [], env)
     expect(await exitCode(server)).toBe(1)
     expect(server.output().trim()).toBe('Invalid configuration: SMTP_URL is required when NODE_ENV=production (or MAIL_TRANSPORT=log for a demo)')
   }, HANG_GUARD_MS)
 
   it('starts, prints the URL and the demo sign-ins, and drains on SIGTERM with exit 0', async () => {
-    const server = spawnNode('api/server.ts', [], { PORT: '0', DATA_DIR: tempDataDir(), PUBLIC_URL: 'http://localhost:3999' })
+    const server = spawnNode('api/server.ts', [], { PORT: '0', DATA_DIR: freshDataDir(), PUBLIC_URL: 'http://localhost:3999' })
     await server.waitFor('Sign in as a demo customer: riley@getquote.example / demo-customer-2026', limitMs)
     expect(server.output()).toContain('GetQuote is running at http://localhost:3999')
     expect(server.output()).toContain('Sign in as the demo admin: admin@getquote.example / demo-admin-2026')
@@ -52,7 +77,7 @@ describe('WEB_CONCURRENCY', () => {
     : 'runs two API workers on PostgreSQL that share the port, and stops them all on SIGTERM'
   it(workers, async () => {
     const port = await freePort()
-    const server = spawnNode('api/server.ts', [], { PORT: String(port), DATA_DIR: tempDataDir(), WEB_CONCURRENCY: '2' })
+    const server = spawnNode('api/server.ts', [], { PORT: String(port), DATA_DIR: seededDataDir(), WEB_CONCURRENCY: '2' })
     try {
       await server.waitFor('GetQuote is running', limitMs)
       const pid = String(server.child.pid)
@@ -80,7 +105,7 @@ describe('the server process on SIGTERM', () => {
     const port = await freePort()
     const graceMs = 5000
     const server = spawnNode('api/server.ts', [], {
-      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tempDataDir(), SHUTDOWN_GRACE_MS: String(graceMs), RATE_LIMIT_MULTIPLIER: '1000', WEB_CONCURRENCY: '1',
+      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: seededDataDir(), SHUTDOWN_GRACE_MS: String(graceMs), RATE_LIMIT_MULTIPLIER: '1000', WEB_CONCURRENCY: '1',
     })
     await server.waitFor('GetQuote is running', limitMs)
     // A wrong login costs a password hash on the server, so requests are in flight when the signal comes.
@@ -107,7 +132,7 @@ describe('the server process on SIGTERM', () => {
   it('exits within the grace period even while a client keeps a request open', async () => {
     const port = await freePort()
     const graceMs = 1500
-    const server = spawnNode('api/server.ts', [], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tempDataDir(), SHUTDOWN_GRACE_MS: String(graceMs), WEB_CONCURRENCY: '1' })
+    const server = spawnNode('api/server.ts', [], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: seededDataDir(), SHUTDOWN_GRACE_MS: String(graceMs), WEB_CONCURRENCY: '1' })
     await server.waitFor('GetQuote is running', limitMs)
     // A client that never finishes its request headers, sending one more line every 100 ms.
     const socket = net.connect(port, '127.0.0.1')
@@ -132,7 +157,7 @@ describe('the server process on SIGTERM', () => {
 
 describe('npm run admin -- create', () => {
   it('creates an administrator, then promotes an existing account', async () => {
-    const dataDir = tempDataDir()
+    const dataDir = seededDataDir()
     const email = `boss-${Date.now()}@example.com`
     const first = spawnNode('api/cli/admin.ts', ['create', '--email', email, '--password', 'long-enough-secret'], { DATA_DIR: dataDir })
     expect(await exitCode(first)).toBe(0)
@@ -143,7 +168,7 @@ describe('npm run admin -- create', () => {
   }, HANG_GUARD_MS)
 
   it('refuses a bad e-mail with the validation message', async () => {
-    const cli = spawnNode('api/cli/admin.ts', ['create', '--email', 'nope', '--password', 'long-enough-secret'], { DATA_DIR: tempDataDir() })
+    const cli = spawnNode('api/cli/admin.ts', ['create', '--email', 'nope', '--password', 'long-enough-secret'], { DATA_DIR: freshDataDir() })
     expect(await exitCode(cli)).toBe(1)
     expect(cli.output()).toContain('Please enter a valid email address')
   }, HANG_GUARD_MS)
@@ -153,7 +178,7 @@ describe('npm run admin -- create', () => {
     ? 'says in one line that a running server holds the embedded database'
     : 'creates an administrator while a server runs on the same database'
   it(whileServing, async () => {
-    const dataDir = tempDataDir()
+    const dataDir = seededDataDir()
     const server = spawnNode('api/server.ts', [], { PORT: '0', DATA_DIR: dataDir })
     try {
       await server.waitFor('GetQuote is running', limitMs)
