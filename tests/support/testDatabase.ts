@@ -80,10 +80,18 @@ export async function dropTemplate(template: Template): Promise<void> {
   })
 }
 
+// A Blob is immutable and PGlite only reads it, so a worker reads the template's file once for all its files.
+const images = new Map<string, Blob>()
+
 /** A copy of the template for one test file. */
 export async function copyTemplate(template: Template): Promise<FileDatabase> {
   if (template.kind === 'embedded') {
-    return { databaseUrl: undefined, embeddedImage: new Blob([fs.readFileSync(template.file)]), drop: async () => undefined }
+    let image = images.get(template.file)
+    if (!image) {
+      image = new Blob([fs.readFileSync(template.file)])
+      images.set(template.file, image)
+    }
+    return { databaseUrl: undefined, embeddedImage: image, drop: async () => undefined }
   }
   const name = `${template.name}_f_${randomBytes(5).toString('hex')}`
   await onServer(template.url, (knex) => knex.raw('CREATE DATABASE ?? TEMPLATE ??', [name, template.name]))
