@@ -2,8 +2,8 @@ import os from 'node:os'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, testBrowserPath } from './tests/support/browser.ts'
 
-// Each worker starts its own server, data folder and database (tests/support/playwright.ts), on
-// E2E_PORT + its index; a worker is a Chromium and a server, about one core's work.
+// Each worker starts its own server, data folder and database on a port the OS picks
+// (tests/support/playwright.ts); a worker is a Chromium and a server, about one core's work.
 const workers = Number(process.env.E2E_WORKERS ?? Math.max(2, os.availableParallelism()))
 
 export default defineConfig({

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
-import { Spinner } from '../../dashboard/kit/ui/Spinner.tsx'
 import { BILLING_CYCLES } from '../../shared/constants/plans.ts'
 import type { BillingCycle } from '../../shared/schemas/subscriptions.ts'
 import type { Notice } from './checkout/CheckoutLayer.tsx'
-import { PlanCard, PlanCardView, type CardState } from './checkout/PlanCard.tsx'
+import { PlanCard, PlanCardsLoading, PlanCardView, type CardState } from './checkout/PlanCard.tsx'
 import { findVariation, freeInCycle, offersFor, signUpHref, type PlanDisplayFields, type PlanOffer } from './checkout/pricing.ts'
 import { usePlanData } from './checkout/usePlanData.ts'
 
@@ -12,10 +11,12 @@ const CheckoutLayer = lazy(() => import('./checkout/CheckoutLayer.tsx'))
 interface PlanCardsProps {
   /** The Free tier's marketing card, shown first; it has no plan to buy. */
   free: PlanDisplayFields
+  /** The paid tiers' marketing cards, which keep the live cards' place while they load. */
+  placeholders: readonly PlanDisplayFields[]
 }
 
 /** The live plan cards on the landing page: choose a cycle, choose a plan, pay in a dialog (spec §2, one checkout call). */
-export default function PlanCards({ free }: PlanCardsProps) {
+export default function PlanCards({ free, placeholders }: PlanCardsProps) {
   const { signedIn, plans, current, refreshCurrent } = usePlanData()
   const [cycle, setCycle] = useState<BillingCycle>('MONTHLY')
   const [processingPlanId, setProcessingPlanId] = useState<number | null>(null)
@@ -78,7 +79,7 @@ export default function PlanCards({ free }: PlanCardsProps) {
           tone="plain"
           action={!signedIn && <a href="/create-account" className="mt-6 rounded-md px-4 py-2 text-center font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50">Start with {free.title}</a>}
         />
-        {plans.status === 'loading' && <li className="md:col-span-2"><Spinner label="Loading subscription plans..." /></li>}
+        {plans.status === 'loading' && <PlanCardsLoading placeholders={placeholders} />}
         {plans.status === 'error' && (
           <li className="rounded-2xl bg-white p-6 text-center ring-1 ring-red-200 md:col-span-2">
             <div role="alert">

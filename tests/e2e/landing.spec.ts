@@ -46,6 +46,27 @@ test('the landing page shows every section, the plans and the footer', async ({ 
   await expectNoSeriousA11yViolations(page)
 })
 
+for (const width of [1280, 800, 390]) {
+  test(`at ${width} px the plan cards keep their place while they load, so nothing below them moves`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 720 })
+    let releaseList = () => {}
+    const listHeld = new Promise<void>((resolve) => { releaseList = resolve })
+    await page.route((url) => url.pathname === '/api/v1/subscription_plans', async (route) => {
+      await listHeld
+      await route.continue()
+    })
+    const products = page.getByRole('heading', { level: 2, name: 'Our Products' })
+    const productsTop = () => products.evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY)
+    await page.goto('/')
+    const plans = page.getByRole('region', { name: 'Subscription Plans' })
+    await expect(plans.getByRole('status').filter({ hasText: 'Loading subscription plans...' })).toBeVisible()
+    const whileLoading = await productsTop()
+    releaseList()
+    await expect(plans.getByRole('button', { name: 'Choose Plan: Premium' })).toBeVisible()
+    expect(await productsTop()).toBe(whileLoading)
+  })
+}
+
 test('the plan cards say when they are loading, when they cannot load and when there are none', async ({ page }) => {
   const isPlanList = (url: URL) => url.pathname === '/api/v1/subscription_plans'
   const plans = page.getByRole('region', { name: 'Subscription Plans' })

@@ -1,6 +1,6 @@
 import type { PlanDisplayFields } from '../../islands/checkout/pricing.ts'
 import { LIST_PRICES, PLAN_DISPLAY } from '../../../shared/constants/plans.ts'
-import { annualCopy } from '../../../shared/rules/planPricing.ts'
+import { annualCopy, monthlyCopy } from '../../../shared/rules/planPricing.ts'
 
 /** Marketing copy of the three tiers (spec §1); the live plans and their prices come from the API. */
 export interface PlanCard extends PlanDisplayFields {
@@ -31,3 +31,10 @@ export const PLAN_CARDS: readonly PlanCard[] = [
   paidCard('basic'),
   paidCard('premium'),
 ]
+
+/** The paid tiers as the live cards first show them (monthly), to hold the cards' place while they load. */
+export const MONTHLY_PAID_CARDS: readonly PlanCard[] = (['basic', 'premium'] as const).map((planType) => ({
+  planType,
+  ...PLAN_DISPLAY[planType],
+  ...monthlyCopy({ price: LIST_PRICES[planType].monthly, currency: LIST_PRICES[planType].currency }),
+}))

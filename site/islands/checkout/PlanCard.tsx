@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import Check from 'lucide-react/icons/check'
+import { Spinner } from '../../../dashboard/kit/ui/Spinner.tsx'
 import type { PlanDisplayFields, PlanOffer } from './pricing.ts'
 
 export type CardState = 'subscribed' | 'processing' | 'choosable'
@@ -20,6 +21,15 @@ const TONES = {
 export function PlanCardView({ plan, tone, action }: PlanCardViewProps) {
   return (
     <li className={`flex flex-col rounded-2xl p-6 shadow-sm ${TONES[tone]}`}>
+      <PlanCardBody plan={plan} />
+      {action}
+    </li>
+  )
+}
+
+function PlanCardBody({ plan }: { plan: PlanDisplayFields }) {
+  return (
+    <>
       <h3 className="text-xl font-bold text-slate-900">{plan.title}</h3>
       <p className="text-slate-600">{plan.subtitle}</p>
       <p className="mt-4">
@@ -38,7 +48,26 @@ export function PlanCardView({ plan, tone, action }: PlanCardViewProps) {
       </ul>
       <h4 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-900">Perfect For</h4>
       <p className="mt-1 text-slate-700">{plan.perfectFor}</p>
-      {action}
+    </>
+  )
+}
+
+/**
+ * While the live plans load, the paid tiers' marketing cards hold their place unseen under the
+ * spinner: the section keeps its final height, so nothing below it moves under a reader's pointer.
+ */
+export function PlanCardsLoading({ placeholders }: { placeholders: readonly PlanDisplayFields[] }) {
+  return (
+    <li className="relative md:col-span-2">
+      <div className="invisible grid h-full gap-6 md:grid-cols-2" aria-hidden="true">
+        {placeholders.map((plan) => (
+          <div key={plan.title} className="flex flex-col rounded-2xl p-6 ring-1">
+            <PlanCardBody plan={plan} />
+            <span className="mt-6 px-4 py-2">Choose Plan</span>
+          </div>
+        ))}
+      </div>
+      <Spinner label="Loading subscription plans..." className="absolute inset-0" />
     </li>
   )
 }
