@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import net from 'node:net'
 import { execFileSync } from 'node:child_process'
-import { copyDataDir, measureServerStart, spawnNode, tempDataDir, within, type Spawned } from '../support/processes.ts'
+import { copyDataDir, spawnNode, tempDataDir, within, type Spawned } from '../support/processes.ts'
 import { constantLoad, freePort } from '../support/keepAliveLoad.ts'
 
 const usesEmbedded = !process.env.DATABASE_URL
@@ -14,9 +14,15 @@ const HANG_GUARD_MS = 10 * 60_000
  * after the measurement, and the limits are there to catch a hang, not to time a start.
  */
 let limitMs = 0
-/** Migrated and seeded by the measured start; tests that are not about a first run start on copies. */
-let seededDir = ''
 const dataDirs: string[] = []
+/**
+ * A newcomer's first run (init, migrations, the seed): its start is the measurement behind the limits,
+ * "starts, prints the URL…" checks what it printed and stops it, and tests that are not about a first
+ * run start on copies of its data folder.
+ */
+let firstRun: Spawned
+let firstRunDir = ''
+const FIRST_RUN_URL = 'http://localhost:3999'
 
 /** An empty data folder: the server's first run (init, migrations, seed), as a newcomer's. */
 function freshDataDir(): string {
@@ -25,21 +31,26 @@ function freshDataDir(): string {
   return dataDir
 }
 
-/** A copy of an already seeded data folder: a restart, which skips the first run's work. */
-function seededDataDir(): string {
-  const dataDir = copyDataDir(seededDir)
+/** A copy of the first run's data folder, taken once that server has stopped: a restart, which skips the first run's work. */
+async function seededDataDir(): Promise<string> {
+  if (firstRun.child.exitCode === null) firstRun.child.kill('SIGTERM')
+  await firstRun.exited
+  const dataDir = copyDataDir(firstRunDir)
   dataDirs.push(dataDir)
   return dataDir
 }
 
 beforeAll(async () => {
-  const measured = await measureServerStart()
-  limitMs = Math.max(60_000, 5 * measured.tookMs)
-  seededDir = measured.dataDir
-  dataDirs.push(seededDir)
+  firstRunDir = freshDataDir()
+  const startedAt = Date.now()
+  firstRun = spawnNode('api/server.ts', [], { PORT: '0', DATA_DIR: firstRunDir, PUBLIC_URL: FIRST_RUN_URL })
+  await firstRun.waitFor('GetQuote is running', HANG_GUARD_MS)
+  limitMs = Math.max(60_000, 5 * (Date.now() - startedAt))
 }, HANG_GUARD_MS)
 
-afterAll(() => {
+afterAll(async () => {
+  firstRun.child.kill('SIGTERM')
+  await firstRun.exited
   for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
@@ -60,13 +71,12 @@ describe('the server process', () => {
   }, HANG_GUARD_MS)
 
   it('starts, prints the URL and the demo sign-ins, and drains on SIGTERM with exit 0', async () => {
-    const server = spawnNode('api/server.ts', [], { PORT: '0', DATA_DIR: freshDataDir(), PUBLIC_URL: 'http://localhost:3999' })
-    await server.waitFor('Sign in as a demo customer: riley@getquote.example / demo-customer-2026', limitMs)
-    expect(server.output()).toContain('GetQuote is running at http://localhost:3999')
-    expect(server.output()).toContain('Sign in as the demo admin: admin@getquote.example / demo-admin-2026')
-    expect(server.output()).toContain('Sign in as a demo customer: casey@getquote.example / demo-customer-2026')
-    server.child.kill('SIGTERM')
-    expect(await exitCode(server)).toBe(0)
+    await firstRun.waitFor('Sign in as a demo customer: riley@getquote.example / demo-customer-2026', limitMs)
+    expect(firstRun.output()).toContain(`GetQuote is running at ${FIRST_RUN_URL}`)
+    expect(firstRun.output()).toContain('Sign in as the demo admin: admin@getquote.example / demo-admin-2026')
+    expect(firstRun.output()).toContain('Sign in as a demo customer: casey@getquote.example / demo-customer-2026')
+    firstRun.child.kill('SIGTERM')
+    expect(await exitCode(firstRun)).toBe(0)
   }, HANG_GUARD_MS)
 })
 
@@ -77,7 +87,7 @@ describe('WEB_CONCURRENCY', () => {
     : 'runs two API workers on PostgreSQL that share the port, and stops them all on SIGTERM'
   it(workers, async () => {
     const port = await freePort()
-    const server = spawnNode('api/server.ts', [], { PORT: String(port), DATA_DIR: seededDataDir(), WEB_CONCURRENCY: '2' })
+    const server = spawnNode('api/server.ts', [], { PORT: String(port), DATA_DIR: await seededDataDir(), WEB_CONCURRENCY: '2' })
     try {
       await server.waitFor('GetQuote is running', limitMs)
       const pid = String(server.child.pid)
@@ -105,7 +115,7 @@ describe('the server process on SIGTERM', () => {
     const port = await freePort()
     const graceMs = 5000
     const server = spawnNode('api/server.ts', [], {
-      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: seededDataDir(), SHUTDOWN_GRACE_MS: String(graceMs), RATE_LIMIT_MULTIPLIER: '1000', WEB_CONCURRENCY: '1',
+      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: await seededDataDir(), SHUTDOWN_GRACE_MS: String(graceMs), RATE_LIMIT_MULTIPLIER: '1000', WEB_CONCURRENCY: '1',
     })
     await server.waitFor('GetQuote is running', limitMs)
     // A wrong login costs a password hash on the server, so requests are in flight when the signal comes.
@@ -132,7 +142,7 @@ describe('the server process on SIGTERM', () => {
   it('exits within the grace period even while a client keeps a request open', async () => {
     const port = await freePort()
     const graceMs = 1500
-    const server = spawnNode('api/server.ts', [], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: seededDataDir(), SHUTDOWN_GRACE_MS: String(graceMs), WEB_CONCURRENCY: '1' })
+    const server = spawnNode('api/server.ts', [], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: await seededDataDir(), SHUTDOWN_GRACE_MS: String(graceMs), WEB_CONCURRENCY: '1' })
     await server.waitFor('GetQuote is running', limitMs)
     // A client that never finishes its request headers, sending one more line every 100 ms.
     const socket = net.connect(port, '127.0.0.1')
@@ -157,7 +167,7 @@ describe('the server process on SIGTERM', () => {
 
 describe('npm run admin -- create', () => {
   it('creates an administrator, then promotes an existing account', async () => {
-    const dataDir = seededDataDir()
+    const dataDir = await seededDataDir()
     const email = `boss-${Date.now()}@example.com`
     const first = spawnNode('api/cli/admin.ts', ['create', '--email', email, '--password', 'long-enough-secret'], { DATA_DIR: dataDir })
     expect(await exitCode(first)).toBe(0)
@@ -178,7 +188,7 @@ describe('npm run admin -- create', () => {
     ? 'says in one line that a running server holds the embedded database'
     : 'creates an administrator while a server runs on the same database'
   it(whileServing, async () => {
-    const dataDir = seededDataDir()
+    const dataDir = await seededDataDir()
     const server = spawnNode('api/server.ts', [], { PORT: '0', DATA_DIR: dataDir })
     try {
       await server.waitFor('GetQuote is running', limitMs)

@@ -22,28 +22,6 @@ export function within<T>(promise: Promise<T>, timeoutMs: number, what: string):
   return Promise.race([promise, late]).finally(() => clearTimeout(timer))
 }
 
-export interface MeasuredStart {
-  tookMs: number
-  /** The data folder that start migrated and seeded: copies of it start without the first-run work. */
-  dataDir: string
-}
-
-/**
- * How long one server takes to start on this machine right now (PGlite boot, migrations, the seed):
- * the process tests derive their time limits from it, so a busy machine stretches them instead of
- * failing a fixed 30 s.
- */
-export async function measureServerStart(): Promise<MeasuredStart> {
-  const dataDir = tempDataDir()
-  const startedAt = Date.now()
-  const server = spawnNode('api/server.ts', [], { PORT: '0', DATA_DIR: dataDir })
-  await server.waitFor('GetQuote is running', 10 * 60_000)
-  const tookMs = Date.now() - startedAt
-  server.child.kill('SIGTERM')
-  await server.exited
-  return { tookMs, dataDir }
-}
-
 /** A new data folder holding a copy of `from`'s (taken while no process has it open). */
 export function copyDataDir(from: string): string {
   const dataDir = tempDataDir()
