@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import net from 'node:net'
 import { execFileSync } from 'node:child_process'
 import { copyDataDir, spawnNode, tempDataDir, within, type Spawned } from '../support/processes.ts'
-import { constantLoad, freePort } from '../support/keepAliveLoad.ts'
+import { constantLoad } from '../support/keepAliveLoad.ts'
+import { freePort } from '../support/freePort.ts'
 
 const usesEmbedded = !process.env.DATABASE_URL
 /** vitest's own limit only catches a hang; the real ones below scale with a measured server start. */

@@ -1,15 +1,4 @@
 import http from 'node:http'
-import net from 'node:net'
-
-/** A port free right now, for a server process the test starts. */
-export async function freePort(): Promise<number> {
-  const probe = net.createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const address = probe.address()
-  await new Promise((resolve) => probe.close(resolve))
-  if (!address || typeof address === 'string') throw new Error('no port')
-  return address.port
-}
 
 export type Outcome =
   | { kind: 'answered'; status: number; connectionClose: boolean; json: boolean }
