@@ -72,10 +72,9 @@ async function connect(app: AppContext): Promise<Connection> {
 /** A stored ISO 4217 code as the SDK's type; the plan form only lets through codes the account takes. */
 function squareCurrency(sdk: typeof SquareSdk, code: string): Square.Currency {
   const trimmed = code.trim()
-  const known: readonly string[] = Object.values(sdk.Square.Currency)
-  const isSquareCurrency = (candidate: string): candidate is Square.Currency => known.includes(candidate)
-  if (!isSquareCurrency(trimmed)) throw new Error(`Square does not know the currency ${trimmed}`)
-  return trimmed
+  const known = Object.values(sdk.Square.Currency).find((currency) => currency === trimmed)
+  if (!known) throw new Error(`Square does not know the currency ${trimmed}`)
+  return known
 }
 
 const toNumber = (value: bigint | null | undefined) => (value === null || value === undefined ? null : Number(value))
