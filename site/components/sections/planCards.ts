@@ -7,13 +7,17 @@ export interface PlanCard extends PlanDisplayFields {
   planType: 'free' | 'basic' | 'premium'
 }
 
-/** A paid tier at its list price, billed annually (spec §1), worded as the live annual cards are. */
-const paidCard = (planType: 'basic' | 'premium'): PlanCard => {
+/**
+ * A paid tier at its list price, worded as the live cards are: annually for the no-JavaScript cards,
+ * monthly (the live cards' first cycle) for the placeholders that hold their place while they load.
+ */
+const paidCard = (planType: 'basic' | 'premium', cycle: 'monthly' | 'annual'): PlanCard => {
   const prices = LIST_PRICES[planType]
+  const monthly = { price: prices.monthly, currency: prices.currency }
   return {
     planType,
     ...PLAN_DISPLAY[planType],
-    ...annualCopy({ price: prices.annual, currency: prices.currency }, { price: prices.monthly, currency: prices.currency }),
+    ...(cycle === 'monthly' ? monthlyCopy(monthly) : annualCopy({ price: prices.annual, currency: prices.currency }, monthly)),
   }
 }
 
@@ -28,13 +32,9 @@ export const PLAN_CARDS: readonly PlanCard[] = [
     features: ['One help message', 'Basic dashboard', 'Quote tool', 'Opt-in quote notifications'],
     perfectFor: 'Curious shoppers who want to see how GetQuote works before committing.',
   },
-  paidCard('basic'),
-  paidCard('premium'),
+  paidCard('basic', 'annual'),
+  paidCard('premium', 'annual'),
 ]
 
-/** The paid tiers as the live cards first show them (monthly), to hold the cards' place while they load. */
-export const MONTHLY_PAID_CARDS: readonly PlanCard[] = (['basic', 'premium'] as const).map((planType) => ({
-  planType,
-  ...PLAN_DISPLAY[planType],
-  ...monthlyCopy({ price: LIST_PRICES[planType].monthly, currency: LIST_PRICES[planType].currency }),
-}))
+/** The paid tiers as the live cards first show them, to hold the cards' place while they load. */
+export const MONTHLY_PAID_CARDS: readonly PlanCard[] = [paidCard('basic', 'monthly'), paidCard('premium', 'monthly')]
