@@ -12,12 +12,15 @@ const gzip = promisify(zlib.gzip)
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.xml', '.txt', '.json', '.webmanifest'])
 // Below this size the encoding headers cost more than they save.
 const MIN_BYTES = 1024
+// Brotli's top quality (11) spends twice the CPU of 10 for 2% fewer bytes (measured on this build: 5.1 vs
+// 2.4 CPU seconds, 1.30 vs 1.33 MB), and every `npm start` and `npm test` builds.
+const BROTLI_QUALITY = 10
 
 async function precompress(file: string): Promise<void> {
   const source = await fs.readFile(file)
   if (source.length < MIN_BYTES) return
   const [br, gz] = await Promise.all([
-    brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }),
+    brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
     gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
   ])
   await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)])
