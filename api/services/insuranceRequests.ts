@@ -2,6 +2,8 @@ import { z } from 'zod'
 import type { Knex } from 'knex'
 import type { AppContext } from '../context.ts'
 import { InsuranceRequest } from '../models/InsuranceRequest.ts'
+import { Applicant } from '../models/Applicant.ts'
+import { AutoInsurance } from '../models/AutoInsurance.ts'
 import { RequestStatusChange } from '../models/RequestStatusChange.ts'
 import { User } from '../models/User.ts'
 import { conflict, notFound } from '../errors.ts'
@@ -23,40 +25,50 @@ type NewRequest = CreateInsuranceRequestBody['insurance_request']
 const NUMBER_ATTEMPTS = 5
 export const detailsUrl = (app: AppContext, requestNumber: string) => `${app.config.publicUrl}/dashboard/requests/${requestNumber}`
 
+type Row = Record<string, unknown>
+
 /** Inserts the request row under a fresh random number; a (rare) taken number is simply drawn again. */
-async function insertRequestRow(trx: Knex.Transaction, userId: number, type: string): Promise<number> {
+async function insertRequestRow(trx: Knex.Transaction, userId: number, type: string): Promise<InsuranceRequest> {
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
-    const rows: { id: number }[] = await trx('insurance_requests')
+    const rows: Row[] = await trx('insurance_requests')
       .insert({ request_number: newRequestNumber(), user_id: userId, insurance_type: type })
       .onConflict('request_number')
       .ignore()
-      .returning('id')
+      .returning('*')
     const inserted = rows[0]
-    if (inserted) return inserted.id
+    if (inserted) return InsuranceRequest.fromDatabaseJson(inserted)
   }
   throw new Error('Could not draw an unused request number')
 }
 
-/** Writes the request, its applicant (with address), auto details and the confirmation e-mail in one transaction. */
+/** Inserts one row and answers it as the database stored it (defaults, timestamps and ids included). */
+async function insertReturning(trx: Knex.Transaction, table: string, values: Row): Promise<Row> {
+  const [row]: Row[] = await trx(table).insert(values).returning('*')
+  if (!row) throw new Error(`${table}: the insert returned no row`)
+  return row
+}
+
+/**
+ * Writes the request, its applicant (with address), auto details and the confirmation e-mail in one
+ * transaction, and answers the request from the rows the inserts returned (no second read).
+ */
 export async function createInsuranceRequest(app: AppContext, user: User, input: NewRequest): Promise<InsuranceRequest> {
   const { address_attributes: address, ...applicant } = input.applicant_attributes
-  const id = await app.knex.transaction(async (trx) => {
-    const requestId = await insertRequestRow(trx, user.id, input.insurance_type)
-    await trx('applicants').insert({ insurance_request_id: requestId, ...applicant, ...address })
-    await trx('auto_insurances').insert({ insurance_request_id: requestId, ...input.auto_insurance_attributes })
-    const { request_number: requestNumber }: { request_number: string } = await trx('insurance_requests').where({ id: requestId }).first('request_number')
+  return app.knex.transaction(async (trx) => {
+    const request = await insertRequestRow(trx, user.id, input.insurance_type)
+    request.applicant = Applicant.fromDatabaseJson(await insertReturning(trx, 'applicants', { insurance_request_id: request.id, ...applicant, ...address }))
+    request.auto_insurance = AutoInsurance.fromDatabaseJson(
+      await insertReturning(trx, 'auto_insurances', { insurance_request_id: request.id, ...input.auto_insurance_attributes }),
+    )
     const message = requestConfirmationMessage({
       to: user.email,
       firstName: user.first_name || applicant.first_name,
-      requestNumber,
-      detailsUrl: detailsUrl(app, requestNumber),
+      requestNumber: request.request_number,
+      detailsUrl: detailsUrl(app, request.request_number),
     })
-    await enqueueMail(trx, message, `request_confirmation:request_${requestId}`, app.now())
-    return requestId
+    await enqueueMail(trx, message, `request_confirmation:request_${request.id}`, app.now())
+    return request
   })
-  const request = await InsuranceRequest.query().findById(id).withGraphFetched('[applicant, auto_insurance]')
-  if (!request) throw notFound('Request not found')
-  return request
 }
 
 /**
