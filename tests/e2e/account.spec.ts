@@ -55,7 +55,10 @@ async function expectEmptyWizard(page: Page) {
   }
 }
 
-/** Every key this product keeps in this browser, with its value: what the next person here could read. */
+/**
+ * Every key this product keeps in this browser, with its value: what the next person here could read.
+ * Tests poll it: the page that opens after a sign-out writes its empty wizard state once its script has run.
+ */
 async function storedData(page: Page) {
   return page.evaluate(() =>
     Object.fromEntries(
@@ -86,7 +89,7 @@ test('on a shared browser the next person finds an empty wizard: casey starts a 
   await page.goto('/dashboard')
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click()
   await page.waitForURL('**/login')
-  expect(await storedData(page)).toEqual(SIGNED_OUT)
+  await expect.poll(() => storedData(page)).toEqual(SIGNED_OUT)
 
   // Signed out, the wizard is empty too.
   await openWizard(page)
@@ -127,7 +130,7 @@ test('a session ended on the server takes its draft along: the next page load fi
   const refused = page.waitForResponse((response) => response.url().endsWith('/api/v1/me') && response.status() === 401)
   await openWizard(page)
   await refused
-  expect(await storedData(page)).toEqual(SIGNED_OUT)
+  await expect.poll(() => storedData(page)).toEqual(SIGNED_OUT)
   await expectEmptyWizard(page)
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
 })
@@ -158,7 +161,7 @@ test('a session that ran out while the browser was away ends like a logout: the 
   // here, so it would still take the token): the browser must see the expiry itself, before any call.
   await page.clock.setSystemTime(Date.now() + 31 * 86_400_000)
   await openWizard(page)
-  expect(await storedData(page)).toEqual(SIGNED_OUT)
+  await expect.poll(() => storedData(page)).toEqual(SIGNED_OUT)
   await expectEmptyWizard(page)
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
 })
@@ -182,7 +185,7 @@ test('a session ended on the server while the wizard is open: the refused submis
   await expect(toast(page, 'Please sign in to continue.')).toBeVisible()
   await expectEmptyWizard(page)
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
-  expect(await storedData(page)).toEqual(SIGNED_OUT)
+  await expect.poll(() => storedData(page)).toEqual(SIGNED_OUT)
 
   // Nothing was filed under the ended session.
   const list = await request.get('/api/v1/insurance_requests', { headers: bearer(await tokenFor(request, customer)) })
