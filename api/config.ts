@@ -2,6 +2,7 @@ import { z } from 'zod'
 import os from 'node:os'
 import path from 'node:path'
 import { parseProxyEntry, type ProxyTrust } from './security/clientAddress.ts'
+import type { PasswordCost } from './services/passwords.ts'
 
 const optionalText = z
   .string()
@@ -131,6 +132,8 @@ export interface Config {
   paymentCurrencies: string[]
   /** Fault injection for tests (api/services/payments/testHooks.ts); refused in production. */
   testHooks: boolean
+  /** OWASP's password hashing cost, or a small one for NODE_ENV=test (api/services/passwords.ts). */
+  passwordCost: PasswordCost
   /** API worker processes sharing the port; always 1 on the embedded database (one process may open it). */
   webConcurrency: number
 }
@@ -178,5 +181,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : null,
     paymentCurrencies: env.PAYMENT_CURRENCIES,
     testHooks: env.TEST_HOOKS === 'true',
+    passwordCost: env.NODE_ENV === 'test' ? 'test' : 'owasp',
   }
 }

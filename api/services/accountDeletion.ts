@@ -29,7 +29,7 @@ const deletedEmail = (userId: number) => `deleted-user-${userId}@deleted.invalid
  */
 export async function deleteAccount(app: AppContext, user: User, password: string): Promise<void> {
   if (user.admin) throw forbidden('An administrator account is closed by another administrator.')
-  if (!(await verifyPassword(user.password_hash, password))) {
+  if (!(await verifyPassword(user.password_hash, password, app.config.passwordCost))) {
     throw validationFailed({ password: DELETE_WRONG_PASSWORD }, DELETE_WRONG_PASSWORD)
   }
   const now = app.now()

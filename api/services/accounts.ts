@@ -26,7 +26,7 @@ const INVALID_LOGIN_MESSAGE = 'Invalid email or password'
 export async function registerAccount(app: AppContext, input: RegisterBody): Promise<SignedIn> {
   await assertGoodPassword(input.password, input)
   if (await User.findByEmail(input.email)) throw conflict(EMAIL_TAKEN_MESSAGE)
-  const passwordHash = await hashPassword(input.password)
+  const passwordHash = await hashPassword(input.password, app.config.passwordCost)
   let signedIn: SignedIn
   try {
     signedIn = await app.knex.transaction(async (trx) => {
@@ -63,7 +63,7 @@ export async function logIn(
   const user = found && (client.mayUseDevTools || !isDemoAccount(found.email)) ? found : undefined
   const attempt = { email: input.email, ip: client.ip }
   await admitLoginAttempt(app, { ...attempt, knownDevice: !!user && isKnownDevice(app, user.id, client.deviceToken) })
-  const matches = await verifyPassword(user?.password_hash ?? null, input.password)
+  const matches = await verifyPassword(user?.password_hash ?? null, input.password, app.config.passwordCost)
   if (!user || !matches) {
     await recordLoginFailure(app, attempt)
     throw unauthenticated(INVALID_LOGIN_MESSAGE)

@@ -28,7 +28,7 @@ export async function createOrPromoteAdmin(app: AppContext, input: CreateAdminIn
       email: input.email,
       first_name: input.first_name,
       last_name: input.last_name,
-      password_hash: await hashPassword(input.password),
+      password_hash: await hashPassword(input.password, app.config.passwordCost),
       admin: true,
       email_verified_at: app.now(),
     })

@@ -34,7 +34,7 @@ export async function sendPasswordResetCode(app: AppContext, email: string): Pro
 export async function resetPassword(app: AppContext, input: ResetPasswordBody): Promise<SignedIn & { deviceToken: string }> {
   assertUncommonPassword(input.password)
   // Hashed before the lookup, so an unknown address costs the same as a known one.
-  const passwordHash = await hashPassword(input.password)
+  const passwordHash = await hashPassword(input.password, app.config.passwordCost)
   const user = await User.findByEmail(input.email)
   if (!user) throw invalidCode('code')
   // Read before the update below changes `user`: a wizard-made account is setting its first password.

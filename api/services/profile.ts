@@ -63,11 +63,11 @@ export async function confirmEmailChange(app: AppContext, user: User, code: stri
  */
 export async function changePassword(app: AppContext, user: User, sessionId: string, input: ChangePasswordBody): Promise<void> {
   const firstTime = user.password_hash === null
-  if (!firstTime && !(await verifyPassword(user.password_hash, input.current_password ?? ''))) {
+  if (!firstTime && !(await verifyPassword(user.password_hash, input.current_password ?? '', app.config.passwordCost))) {
     throw validationFailed({ current_password: WRONG_PASSWORD_MESSAGE }, WRONG_PASSWORD_MESSAGE)
   }
   await assertGoodPassword(input.password, user)
-  const passwordHash = await hashPassword(input.password)
+  const passwordHash = await hashPassword(input.password, app.config.passwordCost)
   await app.knex.transaction(async (trx) => {
     await user.$query(trx).patch({ password_hash: passwordHash, updated_at: app.now() })
     await revokeAllSessions(app, user.id, trx, { except: sessionId })

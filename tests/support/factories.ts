@@ -35,8 +35,8 @@ export async function createUser(options: CreateUserOptions = {}): Promise<Creat
   const { app } = await testServer()
   const password = options.password ?? DEFAULT_PASSWORD
   const email = (options.email ?? uniqueEmail(options.admin ? 'admin' : 'user')).toLowerCase()
-  defaultHash ??= hashPassword(DEFAULT_PASSWORD)
-  const passwordHash = password === DEFAULT_PASSWORD ? await defaultHash : await hashPassword(password)
+  defaultHash ??= hashPassword(DEFAULT_PASSWORD, app.config.passwordCost)
+  const passwordHash = password === DEFAULT_PASSWORD ? await defaultHash : await hashPassword(password, app.config.passwordCost)
   const user = await User.query().insertAndFetch({
     email,
     first_name: options.first_name ?? 'Test',

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import type { AppContext } from '../../context.ts'
-import { hashPassword } from '../../services/passwords.ts'
+import { hashPassword, type PasswordCost } from '../../services/passwords.ts'
 import { newRequestNumber } from '../../services/requestNumbers.ts'
 import { seedCarriers, seedDemoOffers } from './carriers.ts'
 import { REQUEST_STATUSES, type RequestStatus } from '../../../shared/constants/requests.ts'
@@ -14,7 +14,12 @@ const PLANS = [
   { name: 'Premium', plan_type: 'premium', description: 'Everything in Basic plus advanced analytics, priority guidance, partner deals and referral rewards.', ...LIST_PRICES.premium },
 ] as const
 
-async function upsertUser(trx: Knex.Transaction, user: { email: string; password: string; first_name: string; last_name: string }, admin: boolean) {
+async function upsertUser(
+  trx: Knex.Transaction,
+  cost: PasswordCost,
+  user: { email: string; password: string; first_name: string; last_name: string },
+  admin: boolean,
+) {
   const existing = await trx('users').whereRaw('lower(email) = lower(?)', [user.email]).first<{ id: number } | undefined>()
   if (existing) return existing.id
   const [row] = await trx('users')
@@ -22,7 +27,7 @@ async function upsertUser(trx: Knex.Transaction, user: { email: string; password
       email: user.email,
       first_name: user.first_name,
       last_name: user.last_name,
-      password_hash: await hashPassword(user.password),
+      password_hash: await hashPassword(user.password, cost),
       admin,
       email_verified_at: trx.fn.now(),
     })
@@ -75,12 +80,12 @@ export async function seedDemo(app: AppContext): Promise<void> {
   await app.knex.transaction(async (trx) => {
     await seedPlans(trx)
     await seedCarriers(trx)
-    await upsertUser(trx, DEMO_ADMIN, true)
+    await upsertUser(trx, app.config.passwordCost, DEMO_ADMIN, true)
     const [first, second] = DEMO_CUSTOMERS
     if (!first || !second) return
-    const firstId = await upsertUser(trx, first, false)
+    const firstId = await upsertUser(trx, app.config.passwordCost, first, false)
     await seedRequests(trx, firstId, first, REQUEST_STATUSES)
     await seedDemoOffers(trx, firstId)
-    await seedRequests(trx, await upsertUser(trx, second, false), second, ['pending'])
+    await seedRequests(trx, await upsertUser(trx, app.config.passwordCost, second, false), second, ['pending'])
   })
 }
