@@ -25,12 +25,10 @@ type NewRequest = CreateInsuranceRequestBody['insurance_request']
 const NUMBER_ATTEMPTS = 5
 export const detailsUrl = (app: AppContext, requestNumber: string) => `${app.config.publicUrl}/dashboard/requests/${requestNumber}`
 
-type Row = Record<string, unknown>
-
 /** Inserts the request row under a fresh random number; a (rare) taken number is simply drawn again. */
 async function insertRequestRow(trx: Knex.Transaction, userId: number, type: string): Promise<InsuranceRequest> {
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
-    const rows: Row[] = await trx('insurance_requests')
+    const rows: Record<string, unknown>[] = await trx('insurance_requests')
       .insert({ request_number: newRequestNumber(), user_id: userId, insurance_type: type })
       .onConflict('request_number')
       .ignore()
@@ -41,13 +39,6 @@ async function insertRequestRow(trx: Knex.Transaction, userId: number, type: str
   throw new Error('Could not draw an unused request number')
 }
 
-/** Inserts one row and answers it as the database stored it (defaults, timestamps and ids included). */
-async function insertReturning(trx: Knex.Transaction, table: string, values: Row): Promise<Row> {
-  const [row]: Row[] = await trx(table).insert(values).returning('*')
-  if (!row) throw new Error(`${table}: the insert returned no row`)
-  return row
-}
-
 /**
  * Writes the request, its applicant (with address), auto details and the confirmation e-mail in one
  * transaction, and answers the request from the rows the inserts returned (no second read).
@@ -56,10 +47,8 @@ export async function createInsuranceRequest(app: AppContext, user: User, input:
   const { address_attributes: address, ...applicant } = input.applicant_attributes
   return app.knex.transaction(async (trx) => {
     const request = await insertRequestRow(trx, user.id, input.insurance_type)
-    request.applicant = Applicant.fromDatabaseJson(await insertReturning(trx, 'applicants', { insurance_request_id: request.id, ...applicant, ...address }))
-    request.auto_insurance = AutoInsurance.fromDatabaseJson(
-      await insertReturning(trx, 'auto_insurances', { insurance_request_id: request.id, ...input.auto_insurance_attributes }),
-    )
+    request.applicant = await Applicant.query(trx).insert({ insurance_request_id: request.id, ...applicant, ...address }).returning('*')
+    request.auto_insurance = await AutoInsurance.query(trx).insert({ insurance_request_id: request.id, ...input.auto_insurance_attributes }).returning('*')
     const message = requestConfirmationMessage({
       to: user.email,
       firstName: user.first_name || applicant.first_name,
