@@ -17,7 +17,7 @@ export function hashPassword(password: string, cost: PasswordCost): Promise<stri
   return argon2.hash(password, OPTIONS[cost])
 }
 
-const dummyHashes = new Map<PasswordCost, Promise<string>>()
+const dummyHashes: Partial<Record<PasswordCost, Promise<string>>> = {}
 
 /**
  * Verifies a password; with no stored hash it still spends one verification on a dummy hash of the
@@ -25,12 +25,8 @@ const dummyHashes = new Map<PasswordCost, Promise<string>>()
  */
 export async function verifyPassword(hash: string | null, password: string, cost: PasswordCost): Promise<boolean> {
   if (!hash) {
-    let dummy = dummyHashes.get(cost)
-    if (!dummy) {
-      dummy = hashPassword('not-a-real-password', cost)
-      dummyHashes.set(cost, dummy)
-    }
-    await argon2.verify(await dummy, password)
+    dummyHashes[cost] ??= hashPassword('not-a-real-password', cost)
+    await argon2.verify(await dummyHashes[cost], password)
     return false
   }
   try {
