@@ -16,7 +16,7 @@ export interface Runtime {
 
 /** What a cluster worker or a test changes about the wiring; a single server passes nothing. */
 export interface BootOptions {
-  /** Cluster workers skip migrating: the primary has done it before forking them. */
+  /** Cluster workers skip migrating: the primary has done it before forking them (and tests: their template was). */
   migrate?: boolean
   /** An in-memory embedded database loaded from this dump instead of DATA_DIR's (one per test file). */
   embeddedImage?: Blob

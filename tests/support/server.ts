@@ -35,7 +35,8 @@ async function start(): Promise<TestServer> {
     TEST_HOOKS: 'true',
   })
   let now: Date | null = null
-  const runtime = await boot(config, 'a test file', { embeddedImage: database.embeddedImage, now: () => now ?? new Date() })
+  // The template was migrated once for the run (globalSetup.ts), so a file's copy starts up to date.
+  const runtime = await boot(config, 'a test file', { embeddedImage: database.embeddedImage, migrate: false, now: () => now ?? new Date() })
   const server: Server = await serve(runtime.app, 0, '127.0.0.1')
   return {
     url: `http://127.0.0.1:${portOf(server)}`,

@@ -36,15 +36,18 @@ async function onServer<T>(url: string, work: (knex: Knex) => Promise<T>): Promi
 const dropDatabase = (knex: Knex, name: string) => knex.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name])
 
 /**
- * Leaves the embedded template holding the app's database alone, checkpointed: every test file loads
- * a copy, and without template0, template1 and the log to replay a load costs 0.39 → 0.27 CPU seconds.
- * (No test creates a database on the embedded engine; PostgreSQL's tests copy theirs from the server.)
+ * Leaves the embedded template holding the app's database alone, compacted and checkpointed: every
+ * test file loads a copy. Without template0, template1 and the log to replay a load costs 0.39 → 0.27
+ * CPU seconds; compacting the catalogs the migrations churned (VACUUM FULL) takes the dump from 17.7
+ * to 11.2 MB and a load from 0.24 to 0.19. (No test creates a database on the embedded engine;
+ * PostgreSQL's tests copy theirs from the server.)
  */
 async function slimEmbeddedTemplate(knex: Knex): Promise<void> {
   for (const name of ['template1', 'template0']) {
     await knex.raw('UPDATE pg_database SET datistemplate = false WHERE datname = ?', [name])
     await knex.raw('DROP DATABASE ??', [name])
   }
+  await knex.raw('VACUUM FULL')
   await knex.raw('CHECKPOINT')
 }
 
