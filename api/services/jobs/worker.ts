@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { raw } from 'objection'
 import type { AppContext } from '../../context.ts'
 import { Job } from '../../models/Job.ts'
 import { sendMailJob } from '../mailing.ts'
@@ -46,11 +47,6 @@ const HANDLERS: Record<JobKind, Handler> = {
 
 const isJobKind = (kind: string): kind is JobKind => kind in HANDLERS
 
-/**
- * Claims one due job: a short transaction locks it (SKIP LOCKED, so other processes take other jobs)
- * and leases it. The handler then runs outside any transaction, since it may call Square, and the
- * embedded database has a single connection.
- */
 interface RunOptions {
   kinds?: readonly JobKind[]
   /** Only jobs whose payload contains these values, e.g. `{ to: email }` for one mailbox's e-mail. */
@@ -58,25 +54,33 @@ interface RunOptions {
   limit?: number
 }
 
+/**
+ * Claims one due job in one statement: the UPDATE leases the row its subquery locked (SKIP LOCKED, so
+ * other processes take other jobs) and returns it, where a transaction of four round trips did the same.
+ * The handler then runs outside any transaction, since it may call Square, and the embedded database
+ * has a single connection.
+ */
 async function claimNext(app: AppContext, options: RunOptions): Promise<Job | undefined> {
   const now = app.now()
-  return app.knex.transaction(async (trx) => {
-    const job = await Job.query(trx)
-      .where({ state: 'queued' })
-      .where('run_at', '<=', now)
-      .where((q) => q.whereNull('locked_until').orWhere('locked_until', '<', now))
-      .modify((q) => {
-        if (options.kinds) q.whereIn('kind', options.kinds)
-        if (options.payload) q.whereRaw('payload @> ?::jsonb', [JSON.stringify(options.payload)])
-      })
-      .orderBy('run_at')
-      .orderBy('id')
-      .forUpdate()
-      .skipLocked()
-      .first()
-    if (!job) return undefined
-    return job.$query(trx).patchAndFetch({ locked_until: new Date(now.getTime() + LEASE_MS), attempts: job.attempts + 1, updated_at: now })
-  })
+  const due = Job.query()
+    .select('id')
+    .where({ state: 'queued' })
+    .where('run_at', '<=', now)
+    .where((q) => q.whereNull('locked_until').orWhere('locked_until', '<', now))
+    .modify((q) => {
+      if (options.kinds) q.whereIn('kind', options.kinds)
+      if (options.payload) q.whereRaw('payload @> ?::jsonb', [JSON.stringify(options.payload)])
+    })
+    .orderBy('run_at')
+    .orderBy('id')
+    .limit(1)
+    .forUpdate()
+    .skipLocked()
+  const [job] = await Job.query()
+    .whereIn('id', due)
+    .patch({ locked_until: new Date(now.getTime() + LEASE_MS), attempts: raw('attempts + 1'), updated_at: now })
+    .returning('*')
+  return job
 }
 
 /** The last error as an admin reads it in the failed-jobs list. */
