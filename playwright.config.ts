@@ -17,7 +17,8 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
+    // One renderer process for a worker's tests, which share a browser context (tests/support/playwright.ts).
+    launchOptions: { executablePath: testBrowserPath(), args: [...CHROMIUM_ARGS, '--renderer-process-limit=1'] },
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -7,9 +7,6 @@ import { waitForMail } from '../support/mailbox.ts'
 import { validRequestBody } from '../support/insuranceRequestBodies.ts'
 import { bearer, DEMO_ADMIN, openSignedIn, registerCustomer, tokenFor } from '../support/accounts.ts'
 
-// The browser reads dates in the zone this process formats expected text in.
-test.use({ timezoneId: Intl.DateTimeFormat().resolvedOptions().timeZone })
-
 const isoDay = (offsetDays: number) => {
   const date = new Date(Date.now() + offsetDays * 86_400_000)
   const pad = (n: number) => String(n).padStart(2, '0')

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import fs from 'node:fs'
 import { spawnNode, tempDataDir } from './processes.ts'
 import { emptyDatabase } from './testDatabase.ts'
@@ -8,13 +8,63 @@ interface AppServer {
   url: string
 }
 
+/** A worker's browser context and the tab that keeps its renderer process alive between tests. */
+interface SharedContext {
+  context: BrowserContext
+  keeper: Page
+}
+
+/**
+ * The shared context's options: Playwright's defaults, and the zone this process formats expected
+ * dates in, so the browser reads dates in the same one.
+ */
+const SHARED_OPTIONS = {
+  locale: 'en-US',
+  timezoneId: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  colorScheme: 'light',
+  reducedMotion: 'no-preference',
+} as const
+
+async function openSharedContext(browser: Browser, url: string): Promise<SharedContext> {
+  const context = await browser.newContext(SHARED_OPTIONS)
+  const keeper = await context.newPage()
+  await keeper.goto(`${url}/robots.txt`)
+  return { context, keeper }
+}
+
+/** What a test left behind: its tabs, and the origin's cookies, storage and HTTP cache. */
+async function wipe({ context, keeper }: SharedContext, url: string): Promise<void> {
+  for (const page of context.pages()) if (page !== keeper) await page.close()
+  await context.clearCookies()
+  const session = await context.newCDPSession(keeper)
+  try {
+    await session.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'all' })
+    await session.send('Network.clearBrowserCache')
+  } finally {
+    await session.detach()
+  }
+}
+
+/** A test moved the browser's clock (page.clock), which stays installed in every later page of the context. */
+async function clockMoved({ keeper }: SharedContext): Promise<boolean> {
+  const browserNow = await keeper.evaluate(() => Date.now())
+  return Math.abs(browserNow - Date.now()) > 60_000
+}
+
 /**
  * Each Playwright worker starts its own server (api/server.ts, as `npm start` does) on a free port,
  * data folder and database, so workers run side by side and never see each other's rows. Every
  * browser test also watches the console: a script, style or connection the server's
  * Content-Security-Policy refused means a user would meet a broken page, so the test fails.
+ *
+ * A worker's tests share one browser context, each in tabs of its own, and between two tests the
+ * context loses every tab, cookie, stored item and cached response the first left: the next test
+ * starts as a new visitor. What it keeps is one renderer process (a tab on the server's robots.txt
+ * stays open, and playwright.config.ts allows one renderer), where a context per test started a new
+ * process for every test: the browser tests take a sixth less CPU. The viewport is the one context
+ * option a test may set (test.use); a test that moves the clock leaves the next one a new context.
  */
-export const test = base.extend<{ policyGuard: void }, { appServer: AppServer }>({
+export const test = base.extend<{ policyGuard: void }, { appServer: AppServer; sharedContext: { current: SharedContext } }>({
   appServer: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
     // eslint-disable-next-line no-empty-pattern
@@ -44,6 +94,37 @@ export const test = base.extend<{ policyGuard: void }, { appServer: AppServer }>
   ],
   baseURL: async ({ appServer }, use) => {
     await use(appServer.url)
+  },
+  sharedContext: [
+    async ({ browser, appServer }, use) => {
+      const shared = { current: await openSharedContext(browser, appServer.url) }
+      await use(shared)
+      await shared.current.context.close()
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ sharedContext, appServer, browser, locale, timezoneId, colorScheme, reducedMotion }, use) => {
+    const differing = Object.entries({
+      locale: locale !== SHARED_OPTIONS.locale,
+      timezoneId: timezoneId !== undefined && timezoneId !== SHARED_OPTIONS.timezoneId,
+      colorScheme: colorScheme !== SHARED_OPTIONS.colorScheme,
+      reducedMotion: reducedMotion !== SHARED_OPTIONS.reducedMotion,
+    }).filter(([, differs]) => differs).map(([option]) => option)
+    if (differing.length > 0) {
+      throw new Error(`Browser tests share one context per worker, set up with ${JSON.stringify(SHARED_OPTIONS)}: ${differing.join(', ')} cannot change per test (emulate it on the page instead).`)
+    }
+    await use(sharedContext.current.context)
+    if (await clockMoved(sharedContext.current)) {
+      await sharedContext.current.context.close()
+      sharedContext.current = await openSharedContext(browser, appServer.url)
+    } else {
+      await wipe(sharedContext.current, appServer.url)
+    }
+  },
+  page: async ({ context, viewport }, use) => {
+    const page = await context.newPage()
+    if (viewport) await page.setViewportSize(viewport)
+    await use(page)
   },
   policyGuard: [
     async ({ page }, use) => {
