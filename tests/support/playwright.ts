@@ -1,4 +1,4 @@
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { test as base, expect, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test'
 import fs from 'node:fs'
 import { spawnNode, tempDataDir } from './processes.ts'
 import { emptyDatabase } from './testDatabase.ts'
@@ -8,10 +8,11 @@ interface AppServer {
   url: string
 }
 
-/** A worker's browser context and the tab that keeps its renderer process alive between tests. */
+/** A worker's browser context, the tab that keeps its renderer process alive between tests, and that tab's DevTools session. */
 interface SharedContext {
   context: BrowserContext
   keeper: Page
+  devTools: CDPSession
 }
 
 /**
@@ -29,20 +30,15 @@ async function openSharedContext(browser: Browser, url: string): Promise<SharedC
   const context = await browser.newContext(SHARED_OPTIONS)
   const keeper = await context.newPage()
   await keeper.goto(`${url}/robots.txt`)
-  return { context, keeper }
+  return { context, keeper, devTools: await context.newCDPSession(keeper) }
 }
 
 /** What a test left behind: its tabs, and the origin's cookies, storage and HTTP cache. */
-async function wipe({ context, keeper }: SharedContext, url: string): Promise<void> {
+async function wipe({ context, keeper, devTools }: SharedContext, url: string): Promise<void> {
   for (const page of context.pages()) if (page !== keeper) await page.close()
   await context.clearCookies()
-  const session = await context.newCDPSession(keeper)
-  try {
-    await session.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'all' })
-    await session.send('Network.clearBrowserCache')
-  } finally {
-    await session.detach()
-  }
+  await devTools.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'all' })
+  await devTools.send('Network.clearBrowserCache')
 }
 
 /** A test moved the browser's clock (page.clock), which stays installed in every later page of the context. */
