@@ -1,6 +1,7 @@
 import os from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
+import { LongestFirstSequencer } from './tests/support/sequencer.ts'
 
 // Process-level tests (spawned servers and CLIs, a 1,000-request load) take minutes and do not depend on
 // the database the API tests use, so CI runs them in one of its two passes only (.ci/run).
@@ -24,6 +25,7 @@ export default defineConfig({
     globalSetup: ['tests/support/globalSetup.ts'],
     setupFiles: ['tests/support/setup.ts'],
     fileParallelism: true,
+    sequence: { sequencer: LongestFirstSequencer },
     isolate: false,
     maxWorkers: Math.max(2, os.availableParallelism()),
     testTimeout: 30_000,

@@ -104,6 +104,8 @@ const customerToken = async (request: APIRequestContext, email: string) =>
 
 test('a visitor in Florida meets every rule, verifies the e-mail and sees the summary', async ({ page, request }) => {
   test.setTimeout(120_000)
+  // Confetti is for those who did not ask for less motion (the browser tests' default: playwright.config.ts).
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
   const email = uniqueEmail('ana')
   await openWizard(page)
   await expectNoA11yViolations(page)

@@ -16,14 +16,14 @@ interface SharedContext {
 }
 
 /**
- * The shared context's options: Playwright's defaults, and the zone this process formats expected
- * dates in, so the browser reads dates in the same one.
+ * The shared context's options: Playwright's defaults, the reduced motion playwright.config.ts asks
+ * for, and the zone this process formats expected dates in, so the browser reads dates in the same one.
  */
 const SHARED_OPTIONS = {
   locale: 'en-US',
   timezoneId: Intl.DateTimeFormat().resolvedOptions().timeZone,
   colorScheme: 'light',
-  reducedMotion: 'no-preference',
+  reducedMotion: 'reduce',
 } as const
 
 async function openSharedContext(browser: Browser, url: string): Promise<SharedContext> {
