@@ -1,7 +1,8 @@
 import { test as base, expect, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test'
 import fs from 'node:fs'
-import { spawnNode, tempDataDir } from './processes.ts'
-import { emptyDatabase } from './testDatabase.ts'
+import { copyDataDir, spawnNode } from './processes.ts'
+import { databaseBeside } from './testDatabase.ts'
+import { SEED_ENV } from './e2eSeed.ts'
 import { freePort } from './freePort.ts'
 
 interface AppServer {
@@ -47,11 +48,18 @@ async function clockMoved({ keeper }: SharedContext): Promise<boolean> {
   return Math.abs(browserNow - Date.now()) > 60_000
 }
 
+/** A seeded copy's source, which playwright.config.ts's globalSetup (e2eSeed.ts) names. */
+function seeded(variable: string): string {
+  const value = process.env[variable]
+  if (!value) throw new Error(`${variable} is not set: the browser tests start from tests/support/e2eSeed.ts (playwright.config.ts globalSetup)`)
+  return value
+}
+
 /**
- * Each Playwright worker starts its own server (api/server.ts, as `npm start` does) on a free port,
- * data folder and database, so workers run side by side and never see each other's rows. Every
- * browser test also watches the console: a script, style or connection the server's
- * Content-Security-Policy refused means a user would meet a broken page, so the test fails.
+ * Each Playwright worker starts its own server (api/server.ts, as `npm start` does) on a free port and
+ * a copy of the seeded data folder and database, so workers run side by side and never see each
+ * other's rows. Every browser test also watches the console: a script, style or connection the
+ * server's Content-Security-Policy refused means a user would meet a broken page, so the test fails.
  *
  * A worker's tests share one browser context, each in tabs of its own, and between two tests the
  * context loses every tab, cookie, stored item and cached response the first left: the next test
@@ -67,8 +75,10 @@ export const test = base.extend<{ policyGuard: void }, { appServer: AppServer; s
     async ({}, use, workerInfo) => {
       const port = await freePort()
       const url = `http://127.0.0.1:${port}`
-      const dataDir = tempDataDir()
-      const database = process.env.DATABASE_URL ? await emptyDatabase(process.env.DATABASE_URL, `e2e_${workerInfo.parallelIndex}`) : null
+      const dataDir = copyDataDir(seeded(SEED_ENV.dataDir))
+      const database = process.env.DATABASE_URL
+        ? await databaseBeside(process.env.DATABASE_URL, `e2e_${workerInfo.parallelIndex}`, seeded(SEED_ENV.database))
+        : null
       const server = spawnNode('api/server.ts', [], {
         PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, RATE_LIMIT_MULTIPLIER: '50',
         // One API process even on PostgreSQL: every Playwright worker already runs a server of its own, and

@@ -119,12 +119,12 @@ export async function copyTemplate(template: Template): Promise<FileDatabase> {
   }
 }
 
-/** An empty database beside DATABASE_URL's, for one browser-test worker's server to migrate and seed. */
-export async function emptyDatabase(url: string, suffix: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A database beside DATABASE_URL's, empty or a copy of `template` (one no process has open). */
+export async function databaseBeside(url: string, suffix: string, template?: string): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const name = `${new URL(url).pathname.slice(1)}_${suffix}`
   await onServer(url, async (knex) => {
     await dropDatabase(knex, name)
-    await knex.raw('CREATE DATABASE ??', [name])
+    await (template ? knex.raw('CREATE DATABASE ?? TEMPLATE ??', [name, template]) : knex.raw('CREATE DATABASE ??', [name]))
   })
-  return { url: withDatabase(url, name), drop: () => onServer(url, async (knex) => { await dropDatabase(knex, name) }) }
+  return { url: withDatabase(url, name), name, drop: () => onServer(url, async (knex) => { await dropDatabase(knex, name) }) }
 }
