@@ -1,36 +1,27 @@
-import { randomBytes } from 'node:crypto'
-import knexFactory from 'knex'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { migrateLatest, migrationConfig, openDatabase, type Database } from '../../api/db/connection.ts'
+import { copyTemplate } from '../support/testDatabase.ts'
 
-/** A database of its own: a fresh PGlite, or a scratch database beside DATABASE_URL's. */
-async function scratchDatabase(): Promise<{ db: Database; drop(): Promise<void> }> {
-  const url = process.env.DATABASE_URL
-  if (!url) {
-    const db = await openDatabase({ databaseUrl: undefined, embeddedDir: null })
-    return { db, drop: () => db.close() }
-  }
-  const name = `gq_scratch_${randomBytes(4).toString('hex')}`
-  const admin = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 1 } })
-  await admin.raw(`CREATE DATABASE ${name}`)
-  const scratchUrl = new URL(url)
-  scratchUrl.pathname = `/${name}`
-  const db = await openDatabase({ databaseUrl: scratchUrl.toString(), embeddedDir: null, poolMax: 2 })
+/**
+ * A copy of the migrated template of its own, which no app uses. (globalSetup.ts migrated the template
+ * forward from an empty database; these tests take it back and forward again.)
+ */
+async function migratedDatabase(): Promise<{ db: Database; drop(): Promise<void> }> {
+  const copy = await copyTemplate(inject('template'))
+  const db = await openDatabase({ databaseUrl: copy.databaseUrl, embeddedDir: null, embeddedImage: copy.embeddedImage, poolMax: 2 })
   return {
     db,
     async drop() {
       await db.close()
-      await admin.raw(`DROP DATABASE ${name}`)
-      await admin.destroy()
+      await copy.drop()
     },
   }
 }
 
 describe('migrations', () => {
-  it('migrate forward, roll back to nothing, and forward again', async () => {
-    const { db, drop } = await scratchDatabase()
+  it('roll back to nothing, and forward again', async () => {
+    const { db, drop } = await migratedDatabase()
     try {
-      await migrateLatest(db.knex)
       expect(await db.knex.schema.hasTable('insurance_requests')).toBe(true)
       await db.knex.migrate.rollback(migrationConfig, true)
       expect(await db.knex.schema.hasTable('users')).toBe(false)
@@ -42,10 +33,9 @@ describe('migrations', () => {
     }
   })
   it('schedules reconciliation for payments recorded before it existed', async () => {
-    const { db, drop } = await scratchDatabase()
+    const { db, drop } = await migratedDatabase()
     const backfill = { ...migrationConfig, name: '20261124110100_reconcile_existing_payments.ts' }
     try {
-      await migrateLatest(db.knex)
       await db.knex.migrate.down(backfill)
       const [user] = await db.knex('users').insert({ email: 'legacy@example.com' }).returning('id')
       const [plan] = await db.knex('subscription_plans').insert({ name: 'Basic', plan_type: 'basic' }).returning('id')
