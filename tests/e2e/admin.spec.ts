@@ -171,6 +171,37 @@ test('an admin creates a plan, meets every form message, edits, deactivates and 
   await expect(page.getByRole('heading', { name: 'Plan not found.' })).toBeVisible()
 })
 
+test('the plan editor opens on what the server holds, never on a copy an earlier visit cached', async ({ page, request }) => {
+  const admin = await adminToken(request)
+  const name = `Cached Plan ${randomUUID().slice(0, 6)}`
+  const created = await request.post('/api/v1/admin/subscription_plans', {
+    headers: auth(admin),
+    data: { subscription_plan: { name, plan_type: 'basic', active: true, variations: [{ billing_cycle: 'MONTHLY', price: '5.00', currency: 'USD', active: true }] } },
+  })
+  expect(created.status()).toBe(201)
+  const planId: number = (await created.json()).data.id
+
+  await openSignedIn(page, admin, `/admin/subscription-plans/${planId}/edit`)
+  await expect(page.getByRole('checkbox', { name: 'Active' }).first()).toBeChecked()
+  await page.getByRole('link', { name: 'Back to Subscription Plans' }).click()
+  // Another admin deactivates the plan while this one is on the list.
+  expect((await request.post(`/api/v1/admin/subscription_plans/${planId}/deactivate`, { headers: auth(admin) })).status()).toBe(200)
+
+  // Every state the form's Active box is drawn in, from the moment the form is put on the page.
+  await page.evaluate(() => {
+    const shown: boolean[] = []
+    Object.assign(window, { activeBoxStates: shown })
+    new MutationObserver(() => {
+      const box = document.querySelector<HTMLInputElement>('input[name="active"]')
+      if (box && shown.at(-1) !== box.checked) shown.push(box.checked)
+    }).observe(document.body, { childList: true, subtree: true, attributes: true })
+  })
+  await page.getByRole('link', { name: `Edit ${name}` }).click()
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name)
+  await expect(page.getByRole('checkbox', { name: 'Active' }).first()).not.toBeChecked()
+  expect(await page.evaluate(() => Reflect.get(window, 'activeBoxStates'))).toEqual([false])
+})
+
 test('an admin reads user subscriptions, opens a user and answers a help message', async ({ page, request }) => {
   const customer = await newCustomer(request, 'Harper')
   const subject = `Question ${randomUUID().slice(0, 6)}`

@@ -87,12 +87,12 @@ export function EditPlan({ planId }: { planId: string }) {
       throw failure
     }
     toast.success('Subscription plan updated successfully!')
-    await Promise.all([mutate(ADMIN_PLANS_KEY), mutate(adminPlanKey(plan.id))])
+    await mutate(ADMIN_PLANS_KEY)
     navigate('/admin/subscription-plans')
   }
   return (
     <Frame title={`Edit ${plan.name}`}>
-      <PlanForm key={plan.updated_at} defaultValues={toFormValues(plan)} submitLabel="Update Plan" busyLabel="Updating..." onSubmit={update} />
+      <PlanForm defaultValues={toFormValues(plan)} submitLabel="Update Plan" busyLabel="Updating..." onSubmit={update} />
     </Frame>
   )
 }
