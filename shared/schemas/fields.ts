@@ -11,7 +11,7 @@ export const line = (message?: string) => z.string(message).trim().refine(isClea
 
 export const multiline = (message?: string) => z.string(message).trim().refine(isCleanText, CONTROL_CHARACTER_MESSAGE)
 
-const tooLong = (max: number) => `Must be ${max} characters or fewer`
+export const tooLong = (max: number) => `Must be ${max} characters or fewer`
 
 /** Text the user typed on one line: whitespace-only counts as empty. */
 export const text = (max = 255) => line().max(max, tooLong(max))

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PRODUCT_NAME } from '../contract.ts'
-import { EMAIL_MESSAGE, emptyAsMissing, line } from './fields.ts'
+import { EMAIL_MESSAGE, emptyAsMissing, line, requiredText, tooLong } from './fields.ts'
 import { pageQuery } from './pagination.ts'
 import { blankValues, jsonShape, stored } from './storedForms.ts'
 import { INSURANCE_TYPES, REQUEST_STATUSES } from '../constants/requests.ts'
@@ -52,12 +52,6 @@ export const DISCOUNTS = [
   { flag: 'advance_quote' },
 ] as const
 
-const TOO_LONG = (max: number) => `Must be ${max} characters or fewer`
-
-/** A required text of at least `min` characters after trimming. */
-const requiredText = (min: number, max: number, message = REQUIRED) =>
-  stored(line(message).min(min, message).max(max, TOO_LONG(max)), z.string(), '')
-
 const TOO_SHORT = (min: number) => `Please enter at least ${min} characters`
 const PHONE_MESSAGE = 'Please enter a valid US phone number'
 
@@ -65,12 +59,12 @@ const PHONE_MESSAGE = 'Please enter a valid US phone number'
 const enteredText = (min: number, max: number) =>
   line(REQUIRED)
     .min(1, REQUIRED)
-    .max(max, TOO_LONG(max))
+    .max(max, tooLong(max))
     .refine((value) => value.length === 0 || value.length >= min, TOO_SHORT(min))
 
 /** Optional text; whitespace-only and null both become null. */
 const optionalText = (max: number) =>
-  stored(line().max(max, TOO_LONG(max)).nullish().transform((value) => value || null), z.string().nullable(), '')
+  stored(line().max(max, tooLong(max)).nullish().transform((value) => value || null), z.string().nullable(), '')
 
 /** A select: any string in, one of `values` out; a bad value is a continuable issue. */
 function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
@@ -167,7 +161,7 @@ const AutoInsurance = z.object(
     financial_institution: optionalText(100),
     coverage_type: choice(COVERAGE_TYPES, 'Coverage type is required'),
     deductible: digits('Please choose a deductible'),
-    minimum_liability_limits: requiredText(1, 20, 'Minimum liability limits required'),
+    minimum_liability_limits: stored(requiredText('Minimum liability limits required', 20), z.string(), ''),
     pip: digits('Please choose a PIP amount'),
     um_uim: flag,
     med_pay: flag,
@@ -391,7 +385,7 @@ const DUE_FILTERS = ['soon', 'overdue'] as const
 const LIST_SORTS = ['newest', 'due'] as const
 
 export const InsuranceRequestListQuery = z.object({
-  search: z.preprocess(emptyAsMissing, line().max(100, TOO_LONG(100)).optional()),
+  search: z.preprocess(emptyAsMissing, line().max(100, tooLong(100)).optional()),
   type: z.preprocess(emptyAsMissing, z.enum(INSURANCE_TYPES, 'Unknown insurance type').optional()),
   status: z.preprocess(emptyAsMissing, z.enum(REQUEST_STATUSES, 'Unknown status').optional()),
   /** Open requests by the 24-hour promise: due in under 4 hours, or past it. */
