@@ -1,6 +1,5 @@
 import type { Knex } from 'knex'
-import { addMonths } from 'date-fns/addMonths'
-import { addYears } from 'date-fns/addYears'
+import { addMonths, addYears } from '../../shared/dates.ts'
 import type { AppContext } from '../context.ts'
 import { conflict, notFound, AppError } from '../errors.ts'
 import { Payment } from '../models/Payment.ts'

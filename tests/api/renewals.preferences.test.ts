@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays } from 'date-fns/addDays'
+import { addDays } from '../../shared/dates.ts'
 import { createUser, mailTo } from '../support/factories.ts'
 import { testServer } from '../support/server.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays } from 'date-fns/addDays'
+import { addDays } from '../../shared/dates.ts'
 import { createUser, mailTo } from '../support/factories.ts'
 import { testServer } from '../support/server.ts'
 import { useEmulatorAt } from '../../api/services/payments/squareGateway.ts'
@@ -70,7 +70,7 @@ describe('renewal jobs', () => {
     await at(end)
     expect((await subscriptionRow(id)).status).toBe('past_due')
     expect((await subjects(customer.email)).at(-1)).toBe('We could not renew your Premium plan')
-    await at(addDays(end, 0.5))
+    await at(new Date(end.getTime() + 12 * 60 * 60_000))
     expect(await emulatorCharges(id)).toHaveLength(2)
     await at(addDays(end, 1))
     expect(await emulatorCharges(id)).toHaveLength(3)

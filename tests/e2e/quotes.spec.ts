@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { format } from 'date-fns/format'
+import { longDateTime } from '../../shared/dates.ts'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
 import { expectNoSidewaysScroll } from '../support/layout.ts'
@@ -225,7 +225,7 @@ test('the customer sees when options are due, how soon the first came, and the o
 
   // Before any offer: when the 24-hour promise falls due, on the dashboard and on the quote page.
   const { due_at: dueAt } = await read()
-  const expectedBy = `Options expected by ${format(new Date(dueAt), "MMMM d, yyyy 'at' h:mm a")}.`
+  const expectedBy = `Options expected by ${longDateTime(dueAt)}.`
   await openSignedIn(page, customer.token, `/dashboard/requests/${number}`)
   await expect(page.getByText(expectedBy, { exact: true })).toBeVisible()
   await page.goto(`/auto/quote-ready?requestNumber=${number}`)

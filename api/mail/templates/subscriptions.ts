@@ -1,10 +1,8 @@
-import { format } from 'date-fns/format'
 import type { MailMessage } from '../mailer.ts'
 import { PRODUCT_NAME } from '../../../shared/contract.ts'
 import { escapeHtml, greeting, htmlShell, textFooter } from './layout.ts'
 import { formatMoney } from '../../../shared/money.ts'
-
-const day = (date: Date) => format(date, 'MMMM d, yyyy')
+import { longDate } from '../../../shared/dates.ts'
 
 const button = (href: string, label: string) =>
   `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`
@@ -32,16 +30,16 @@ export function receiptMessage(
     `Thank you for your payment. Here is your receipt.`,
     `Plan: ${input.planName}`,
     `Amount paid: ${formatMoney(input.amount, input.currency)}`,
-    `Date: ${day(input.paidAt)}`,
+    `Date: ${longDate(input.paidAt)}`,
     ...(input.card ? [`Card: ${input.card}`] : []),
-    ...(input.periodEnd ? [`Your plan renews on ${day(input.periodEnd)}.`] : []),
+    ...(input.periodEnd ? [`Your plan renews on ${longDate(input.periodEnd)}.`] : []),
     `Reference: ${input.reference}`,
   ], { href: `${input.publicUrl}/account/subscription`, label: 'Manage your subscription' })
 }
 
 export function renewalReminderMessage(input: Customer & { amount: string; currency: string; renewsOn: Date }): MailMessage {
-  return message(input, `Your ${input.planName} plan renews on ${day(input.renewsOn)}`, [
-    `Your ${input.planName} plan renews on ${day(input.renewsOn)}.`,
+  return message(input, `Your ${input.planName} plan renews on ${longDate(input.renewsOn)}`, [
+    `Your ${input.planName} plan renews on ${longDate(input.renewsOn)}.`,
     `We will charge ${formatMoney(input.amount, input.currency)} to the card on file. Nothing else to do.`,
     `If you would rather not renew, you can cancel your subscription before that date.`,
   ], { href: `${input.publicUrl}/account/subscription`, label: 'Manage your subscription' })
@@ -57,7 +55,7 @@ export function purchaseDeclinedMessage(input: Customer & { reason: string }): M
 export function renewalFailedMessage(input: Customer & { reason: string; retryOn: Date }): MailMessage {
   return message(input, `We could not renew your ${input.planName} plan`, [
     `We could not charge your card for the renewal of your ${input.planName} plan: ${input.reason}`,
-    `We will try again on ${day(input.retryOn)}. Your plan stays active until then.`,
+    `We will try again on ${longDate(input.retryOn)}. Your plan stays active until then.`,
   ], { href: `${input.publicUrl}/support`, label: 'Contact support' })
 }
 
@@ -81,10 +79,10 @@ export function subscriptionCanceledMessage(
 ): MailMessage {
   const paid = input.lastPayment
   return message(input, `Your ${input.planName} plan is canceled`, [
-    `You canceled your ${input.planName} plan on ${day(input.canceledAt)}. It ended at once: it will not renew, and your card will not be charged again.`,
+    `You canceled your ${input.planName} plan on ${longDate(input.canceledAt)}. It ended at once: it will not renew, and your card will not be charged again.`,
     'Refunds: none. Cancelling does not refund any payment.',
     paid
-      ? `Not refunded: your last payment of ${formatMoney(paid.amount, paid.currency)} on ${day(paid.paidAt)}${input.paidUntil ? `, for the period until ${day(input.paidUntil)},` : ''} including the unused part of that period, and every earlier payment.`
+      ? `Not refunded: your last payment of ${formatMoney(paid.amount, paid.currency)} on ${longDate(paid.paidAt)}${input.paidUntil ? `, for the period until ${longDate(input.paidUntil)},` : ''} including the unused part of that period, and every earlier payment.`
       : 'Not refunded: any payment made for the plan.',
     'Your payment history stays in your account. You can choose a plan again at any time.',
   ], { href: `${input.publicUrl}/#plans`, label: 'View plans' })

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { addDays } from 'date-fns/addDays'
+import { addDays } from '../../../shared/dates.ts'
 import type { AppContext } from '../../context.ts'
 import { renewalFailedMessage, renewalReminderMessage, subscriptionExpiredMessage } from '../../mail/templates/subscriptions.ts'
 import { Payment } from '../../models/Payment.ts'

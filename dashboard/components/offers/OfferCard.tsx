@@ -4,7 +4,8 @@ import type { OfferDifference } from '../../../shared/rules/offers.ts'
 import { ratingLabel } from '../../../shared/schemas/carriers.ts'
 import type { OfferJson } from '../../../shared/schemas/offers.ts'
 import { ChooseOfferDialog } from './ChooseOfferDialog.tsx'
-import { coverageLines, deductibleLabel, formatDay, limitsLabel, OFFER_STATUS_LABELS } from './format.ts'
+import { coverageLines, deductibleLabel, limitsLabel, OFFER_STATUS_LABELS } from './format.ts'
+import { calendarDay } from '../../../shared/dates.ts'
 
 interface OfferCardProps {
   offer: OfferJson
@@ -55,7 +56,7 @@ export function OfferCard({ offer, state, differences, choosable, onChosen }: Of
         <Row label="Liability limits"><SlashBreaks text={limitsLabel(offer, state)} /></Row>
         <Row label="Coverages">{coverageLines(offer).join(', ') || 'Liability only'}</Row>
         {offer.discounts.length > 0 && <Row label="Discounts">{offer.discounts.join(', ')}</Row>}
-        <Row label="Valid until">{formatDay(offer.valid_until)}{offer.expired ? ' (expired)' : ''}</Row>
+        <Row label="Valid until">{calendarDay(offer.valid_until)}{offer.expired ? ' (expired)' : ''}</Row>
         {offer.note && <Row label="Note">{offer.note}</Row>}
       </dl>
       {differences.length > 0 && (

@@ -1,7 +1,6 @@
-import { format } from 'date-fns/format'
 import { describeDuration } from '../../../shared/rules/promise.ts'
 import type { InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
-import { formatDay } from './format.ts'
+import { calendarDay, longDateTime } from '../../../shared/dates.ts'
 import { isOpenStatus } from '../../../shared/constants/requests.ts'
 
 
@@ -12,7 +11,7 @@ export function PromiseNote({ request }: { request: InsuranceRequestJson }) {
     return <p className="text-sm text-slate-700">Your first options arrived {describeDuration(took)} after you asked.</p>
   }
   if (!isOpenStatus(request.status)) return null
-  return <p className="text-sm font-medium text-slate-800">Options expected by {format(new Date(request.due_at), "MMMM d, yyyy 'at' h:mm a")}.</p>
+  return <p className="text-sm font-medium text-slate-800">Options expected by {longDateTime(request.due_at)}.</p>
 }
 
 /** The bound policy, once the agent has confirmed it. */
@@ -21,7 +20,7 @@ export function PolicyFacts({ request }: { request: InsuranceRequestJson }) {
   return (
     <dl aria-label="Your policy" className="space-y-1 rounded-md bg-purple-50 p-3 text-sm">
       <div><dt className="text-slate-700">Policy number</dt><dd className="font-mono font-semibold text-slate-900">{request.policy_number}</dd></div>
-      {request.effective_date && <div><dt className="text-slate-700">Effective date</dt><dd className="font-semibold text-slate-900">{formatDay(request.effective_date)}</dd></div>}
+      {request.effective_date && <div><dt className="text-slate-700">Effective date</dt><dd className="font-semibold text-slate-900">{calendarDay(request.effective_date)}</dd></div>}
     </dl>
   )
 }

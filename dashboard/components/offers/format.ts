@@ -1,10 +1,6 @@
-import { format } from 'date-fns/format'
 import { dollars } from '../../../shared/rules/cents.ts'
 import { liabilityLabel, wholeDollars } from '../../../shared/rules/coverageLabels.ts'
 import type { OfferJson } from '../../../shared/schemas/offers.ts'
-
-/** '2026-12-01' as 'Dec 1, 2026', read as a calendar day (no time zone shift). */
-export const formatDay = (day: string) => format(new Date(`${day}T12:00:00`), 'MMM d, yyyy')
 
 /** The offer's liability limits in dollars, as the wizard wrote them in the applicant's state when the offer was made. */
 export const limitsLabel = (offer: OfferJson, state: string) => liabilityLabel(offer.liability_limits, state, new Date(offer.created_at))

@@ -1,9 +1,9 @@
 import { Link } from 'wouter'
 import type { InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
-import { formatShortDate } from '../../lib/format.ts'
 import { typeLabel } from '../../lib/requests.ts'
 import { InsuranceTypeIcon } from './InsuranceTypeIcon.tsx'
 import { StatusBadge } from './StatusBadge.tsx'
+import { shortDate } from '../../../shared/dates.ts'
 
 /** One request in a grid: type, number, date and status; the whole card opens the detail. */
 export function RequestCard({ request }: { request: InsuranceRequestJson }) {
@@ -23,7 +23,7 @@ export function RequestCard({ request }: { request: InsuranceRequestJson }) {
             <StatusBadge status={request.status} />
           </span>
           <span className="block break-all text-sm text-slate-600">Request #{request.request_number}</span>
-          <span className="block text-sm text-slate-600">{formatShortDate(request.created_at)}</span>
+          <span className="block text-sm text-slate-600">{shortDate(request.created_at)}</span>
         </span>
       </Link>
     </li>

@@ -1,8 +1,8 @@
 import { usePaymentHistory } from '../../hooks/useCurrentSubscription.ts'
-import { formatShortDate } from '../../lib/format.ts'
 import { Spinner } from '../../kit/ui/Spinner.tsx'
 import { formatMoney } from '../../../shared/money.ts'
 import { PAYMENT_STATUS_LABELS } from '../../../shared/constants/payments.ts'
+import { shortDate } from '../../../shared/dates.ts'
 
 /** The customer's receipts: every charge, paid, declined or refunded, kept after a cancel. */
 export function PaymentHistory() {
@@ -20,7 +20,7 @@ export function PaymentHistory() {
         <tbody className="divide-y divide-slate-200">
           {payments.map((payment) => (
             <tr key={payment.id}>
-              <td className="py-2">{formatShortDate(payment.created_at)}</td>
+              <td className="py-2">{shortDate(payment.created_at)}</td>
               <td className="py-2">{payment.subscription_plan_name}{payment.kind === 'renewal' ? ' (renewal)' : ''}</td>
               <td className="py-2">{payment.card_brand && payment.card_last4 ? `${payment.card_brand} •••• ${payment.card_last4}` : '—'}</td>
               <td className="py-2">{formatMoney(payment.amount, payment.currency)}</td>

@@ -4,7 +4,6 @@ import CircleCheck from 'lucide-react/icons/circle-check'
 import CircleAlert from 'lucide-react/icons/circle-alert'
 import { useCurrentSubscription } from '../../hooks/useCurrentSubscription.ts'
 import { ApiError } from '../../kit/api.ts'
-import { formatLongDate } from '../../lib/format.ts'
 import { loginUrl } from '../../lib/navigation.ts'
 import { Spinner } from '../../kit/ui/Spinner.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
@@ -15,6 +14,7 @@ import { PaymentHistory } from './PaymentHistory.tsx'
 import { SubscriptionStatusBadge } from './SubscriptionStatusBadge.tsx'
 import { formatMoney } from '../../../shared/money.ts'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
+import { longDate } from '../../../shared/dates.ts'
 
 const linkButton = 'inline-flex items-center justify-center rounded-md px-4 py-2 font-medium'
 const card = 'rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200'
@@ -48,9 +48,9 @@ function SubscriptionDetails({ subscription, onCanceled }: { subscription: Curre
         <SubscriptionStatusBadge status={subscription.status} />
       </div>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-        <div><dt className="text-sm text-slate-600">Started On</dt><dd className="font-medium">{formatLongDate(subscription.started_at ?? subscription.created_at)}</dd></div>
+        <div><dt className="text-sm text-slate-600">Started On</dt><dd className="font-medium">{longDate(subscription.started_at ?? subscription.created_at)}</dd></div>
         {subscription.current_period_end && (
-          <div><dt className="text-sm text-slate-600">Next Billing Date</dt><dd className="font-medium">{formatLongDate(subscription.current_period_end)}</dd></div>
+          <div><dt className="text-sm text-slate-600">Next Billing Date</dt><dd className="font-medium">{longDate(subscription.current_period_end)}</dd></div>
         )}
         <div><dt className="text-sm text-slate-600">Price</dt><dd className="font-medium">{formatMoney(subscription.price, subscription.currency)}{cycle}</dd></div>
         {subscription.card && (

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import { useAdminRequest, useStatusChanges } from '../../hooks/admin/useAdminRequests.ts'
-import { formatDateTime, formatLongDate, formatTime } from '../../lib/format.ts'
 import { statusLabel, typeLabel } from '../../lib/requests.ts'
 import { ApiError } from '../../kit/api.ts'
 import { REQUEST_STATUSES, type RequestStatus } from '../../../shared/constants/requests.ts'
@@ -18,6 +17,7 @@ import { updateRequestStatus } from './statusUpdate.ts'
 import { OffersPanel } from './offers/OffersPanel.tsx'
 import { promiseFacts } from './offers/promiseFacts.ts'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
+import { clockTime, longDate, shortDateTime } from '../../../shared/dates.ts'
 
 const isStatus = (value: string): value is RequestStatus => REQUEST_STATUSES.some((status) => status === value)
 const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value
@@ -59,7 +59,7 @@ function AuditTrail({ requestNumber }: { requestNumber: string }) {
         {changes.map((change, index) => (
           <li key={`${change.created_at}-${index}`} className="border-l-2 border-brand-600 pl-3 text-sm">
             <p className="font-medium text-slate-900">{statusLabel(change.from_status)} → {statusLabel(change.to_status)}</p>
-            <p className="text-slate-600">by {change.actor ? `${change.actor.name} (${change.actor.email})` : 'a removed user'} · {formatDateTime(change.created_at)}</p>
+            <p className="text-slate-600">by {change.actor ? `${change.actor.name} (${change.actor.email})` : 'a removed user'} · {shortDateTime(change.created_at)}</p>
           </li>
         ))}
       </ol>
@@ -148,8 +148,8 @@ export function AdminRequestDetail({ requestNumber }: { requestNumber: string })
               ['Request Number', request.request_number],
               ['Type', typeLabel(request.insurance_type)],
               ['Status', statusLabel(request.status)],
-              ['Date', formatLongDate(request.created_at)],
-              ['Time', formatTime(request.created_at)],
+              ['Date', longDate(request.created_at)],
+              ['Time', clockTime(request.created_at)],
               ...promiseFacts(request),
             ]} />
           </section>

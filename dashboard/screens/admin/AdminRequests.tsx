@@ -3,7 +3,6 @@ import { useLocation, useSearch } from 'wouter'
 import RefreshCw from 'lucide-react/icons/refresh-cw'
 import Search from 'lucide-react/icons/search'
 import { ADMIN_PAGE_SIZE, useAdminRequests, type AdminRequestFilters } from '../../hooks/admin/useAdminRequests.ts'
-import { formatShortDate } from '../../lib/format.ts'
 import { statusLabel, typeLabel } from '../../lib/requests.ts'
 import { INSURANCE_TYPES, REQUEST_STATUSES, type RequestStatus } from '../../../shared/constants/requests.ts'
 import { Spinner } from '../../kit/ui/Spinner.tsx'
@@ -16,6 +15,7 @@ import { RequestActions } from './RequestActions.tsx'
 import { updateRequestStatus } from './statusUpdate.ts'
 import { DueFilters, TimeLeft } from './requests/DueTime.tsx'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
+import { shortDate } from '../../../shared/dates.ts'
 
 function readFilters(search: string): AdminRequestFilters {
   const params = new URLSearchParams(search)
@@ -128,7 +128,7 @@ export function AdminRequests() {
                 </AdminCell>
                 <AdminCell label="Type" className="text-slate-800">{typeLabel(request.insurance_type)}</AdminCell>
                 <AdminCell label="Status"><StatusBadge status={request.status} /></AdminCell>
-                <AdminCell label="Submitted" className="text-slate-800">{formatShortDate(request.created_at)}</AdminCell>
+                <AdminCell label="Submitted" className="text-slate-800">{shortDate(request.created_at)}</AdminCell>
                 <AdminCell label="Time Left"><TimeLeft request={request} now={now} /></AdminCell>
                 <AdminCell label="Actions">
                   <RequestActions request={request} onChangeStatus={(status) => void changeStatus(request.request_number, status)} />

@@ -1,6 +1,5 @@
 import { Link } from 'wouter'
 import { useAdminUser } from '../../hooks/admin/useAdminUser.ts'
-import { formatShortDate } from '../../lib/format.ts'
 import { typeLabel } from '../../lib/requests.ts'
 import { ApiError } from '../../kit/api.ts'
 import { Spinner } from '../../kit/ui/Spinner.tsx'
@@ -10,6 +9,7 @@ import { errorMessage } from '../../kit/ui/serverErrors.ts'
 import { BackLink, capitalise, cardClass, Facts } from './parts.tsx'
 import { PAYMENT_STATUS_LABELS } from '../../../shared/constants/payments.ts'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
+import { shortDate } from '../../../shared/dates.ts'
 
 /** /admin/users/:userId: the profile, admin flag, requests, subscriptions and help conversations. */
 export function AdminUser({ userId }: { userId: string }) {
@@ -40,7 +40,7 @@ export function AdminUser({ userId }: { userId: string }) {
           ['Administrator', user.admin ? 'Yes' : 'No'],
           ['Email Verified', user.email_verified ? 'Yes' : 'No'],
           ['Quote Notifications', user.quote_notifications ? 'On' : 'Off'],
-          ['Member Since', formatShortDate(user.created_at)],
+          ['Member Since', shortDate(user.created_at)],
         ]} />
       </section>
       <section aria-labelledby="requests-heading" className={cardClass}>
@@ -51,7 +51,7 @@ export function AdminUser({ userId }: { userId: string }) {
               <li key={request.request_number} className="flex flex-wrap items-center gap-3 py-2">
                 <Link href={`/admin/requests/${request.request_number}`} className="font-mono font-medium text-brand-700 hover:underline">{request.request_number}</Link>
                 <span className="text-sm text-slate-700">{typeLabel(request.insurance_type)}</span>
-                <span className="text-sm text-slate-600">{formatShortDate(request.created_at)}</span>
+                <span className="text-sm text-slate-600">{shortDate(request.created_at)}</span>
                 <StatusBadge status={request.status} />
               </li>
             ))}
@@ -68,7 +68,7 @@ export function AdminUser({ userId }: { userId: string }) {
                 <span>{subscription.currency} {subscription.price} / {subscription.billing_cycle.toLowerCase()}</span>
                 <span>{capitalise(subscription.status)}</span>
                 {subscription.payment_status && <span>Payment: {PAYMENT_STATUS_LABELS[subscription.payment_status]}</span>}
-                <span className="text-slate-600">since {formatShortDate(subscription.created_at)}</span>
+                <span className="text-slate-600">since {shortDate(subscription.created_at)}</span>
               </li>
             ))}
           </ul>
@@ -84,7 +84,7 @@ export function AdminUser({ userId }: { userId: string }) {
                 <span>{conversation.message_count} {conversation.message_count === 1 ? 'message' : 'messages'}</span>
                 {conversation.priority && <span className="text-purple-900">Priority</span>}
                 {conversation.awaiting_reply && <span className="text-amber-900">Awaiting reply</span>}
-                <span className="text-slate-600">{formatShortDate(conversation.last_message_at)}</span>
+                <span className="text-slate-600">{shortDate(conversation.last_message_at)}</span>
               </li>
             ))}
           </ul>

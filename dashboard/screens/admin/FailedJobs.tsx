@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { toast } from 'sonner'
 import { useFailedJobs, FAILED_JOBS_KEY } from '../../hooks/admin/useFailedJobs.ts'
 import { api } from '../../kit/api.ts'
-import { formatDateTime } from '../../lib/format.ts'
 import { Spinner } from '../../kit/ui/Spinner.tsx'
 import { Button } from '../../kit/ui/Button.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
@@ -10,6 +9,7 @@ import { errorMessage } from '../../kit/ui/serverErrors.ts'
 import type { FailedJobJson } from '../../../shared/schemas/failedJobs.ts'
 import { AdminCell, AdminTable, BackLink, capitalise, EmptyState } from './parts.tsx'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
+import { shortDateTime } from '../../../shared/dates.ts'
 
 /** /admin/failed-jobs: background jobs (e-mails, renewals, payment checks) that used up their attempts. */
 export function FailedJobs() {
@@ -50,7 +50,7 @@ export function FailedJobs() {
             </AdminCell>
             <AdminCell label="Attempts" className="text-slate-800">{job.attempts}</AdminCell>
             <AdminCell label="Last Error" className="max-w-md break-words text-slate-800">{job.last_error ?? 'N/A'}</AdminCell>
-            <AdminCell label="Failed At" className="whitespace-nowrap text-slate-800">{formatDateTime(job.failed_at)}</AdminCell>
+            <AdminCell label="Failed At" className="whitespace-nowrap text-slate-800">{shortDateTime(job.failed_at)}</AdminCell>
             <AdminCell label="Actions" className="text-right">
               <Button variant="secondary" onClick={() => void retry(job)} busy={busyId === job.id} busyText="Retrying...">
                 Retry<span className="sr-only"> job #{job.id}</span>

@@ -6,7 +6,6 @@ import { useAdminConversation, ADMIN_INBOX_KEY, adminConversationKey } from '../
 import { ADMIN_STATS_KEY } from '../../hooks/admin/useAdminStats.ts'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 import { api, ApiError } from '../../kit/api.ts'
-import { formatDateTime } from '../../lib/format.ts'
 import { Spinner } from '../../kit/ui/Spinner.tsx'
 import { Button } from '../../kit/ui/Button.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
@@ -14,6 +13,7 @@ import { errorMessage, setServerFieldErrors } from '../../kit/ui/serverErrors.ts
 import { SupportMessageBody } from '../../../shared/schemas/support.ts'
 import { BackLink, cardClass } from './parts.tsx'
 import { ConversationFlags } from './ConversationFlags.tsx'
+import { shortDateTime } from '../../../shared/dates.ts'
 
 const isConversationId = (value: string) => /^\d{1,15}$/.test(value)
 
@@ -56,7 +56,7 @@ export function SupportConversation({ conversationId }: { conversationId: string
         <ol className="space-y-3" aria-label="Messages">
           {conversation.messages.map((message) => (
             <li key={message.id} className={`rounded-md p-3 text-sm ${message.author_role === 'admin' ? 'ml-8 bg-brand-50' : 'mr-8 bg-slate-100'}`}>
-              <p className="font-semibold text-slate-900">{message.author_name} <span className="font-normal text-slate-600">· {formatDateTime(message.created_at)}</span></p>
+              <p className="font-semibold text-slate-900">{message.author_name} <span className="font-normal text-slate-600">· {shortDateTime(message.created_at)}</span></p>
               <p className="mt-1 whitespace-pre-wrap text-slate-800">{message.body}</p>
             </li>
           ))}

@@ -1,12 +1,12 @@
 import { Link } from 'wouter'
 import { useAdminInbox } from '../../hooks/admin/useAdminSupport.ts'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
-import { formatDateTime } from '../../lib/format.ts'
 import { Spinner } from '../../kit/ui/Spinner.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { errorMessage } from '../../kit/ui/serverErrors.ts'
 import { EmptyState } from './parts.tsx'
 import { ConversationFlags } from './ConversationFlags.tsx'
+import { shortDateTime } from '../../../shared/dates.ts'
 
 /** /admin/support: every help conversation, Premium first, then those still awaiting an answer. */
 export function SupportInbox() {
@@ -27,7 +27,7 @@ export function SupportInbox() {
               className="block space-y-1 p-4 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-blue-600"
             >
               <span className="block font-semibold text-slate-900">{conversation.subject}</span>
-              <span className="block text-sm text-slate-600">{conversation.customer.name} · {formatDateTime(conversation.last_message_at)}</span>
+              <span className="block text-sm text-slate-600">{conversation.customer.name} · {shortDateTime(conversation.last_message_at)}</span>
               <span className="block truncate text-sm text-slate-700">{conversation.last_message_preview}</span>
               <ConversationFlags conversation={conversation} />
             </Link>

@@ -1,8 +1,8 @@
 import { Link } from 'wouter'
 import CreditCard from 'lucide-react/icons/credit-card'
 import { useCurrentSubscription } from '../../hooks/useCurrentSubscription.ts'
-import { formatLongDate } from '../../lib/format.ts'
 import { SubscriptionStatusBadge } from '../account/SubscriptionStatusBadge.tsx'
+import { longDate } from '../../../shared/dates.ts'
 
 const frame = 'flex flex-wrap items-center justify-between gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200'
 const linkClass = 'inline-flex items-center justify-center rounded-md px-4 py-2 font-medium ring-1 ring-inset ring-brand-600 text-brand-700 hover:bg-brand-50'
@@ -39,7 +39,7 @@ export function PlanSummary() {
                 <SubscriptionStatusBadge status={subscription.status} />
               </h2>
               {subscription.current_period_end && subscription.status !== 'canceled' && (
-                <p className="text-slate-600">Next billing date: {formatLongDate(subscription.current_period_end)}</p>
+                <p className="text-slate-600">Next billing date: {longDate(subscription.current_period_end)}</p>
               )}
             </>
           ) : (

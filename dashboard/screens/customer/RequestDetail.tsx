@@ -3,7 +3,6 @@ import { Link } from 'wouter'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import Check from 'lucide-react/icons/check'
 import { useInsuranceRequest } from '../../hooks/useInsuranceRequest.ts'
-import { formatLongDate, formatTime } from '../../lib/format.ts'
 import { nextSteps, statusLabel, typeLabel } from '../../lib/requests.ts'
 import { ApiError } from '../../kit/api.ts'
 import { TRACKED_STATUSES } from '../../../shared/constants/requests.ts'
@@ -17,6 +16,7 @@ import { StatusBadge } from '../../components/requests/StatusBadge.tsx'
 import { OfferComparison } from '../../components/offers/OfferComparison.tsx'
 import { PolicyFacts, PromiseNote } from '../../components/offers/PromiseNote.tsx'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
+import { clockTime, longDate } from '../../../shared/dates.ts'
 
 const cardClass = 'rounded-lg border border-slate-200 bg-white p-6 shadow-sm'
 const buttonClass = 'inline-flex w-full items-center justify-center rounded-md px-4 py-2 font-medium'
@@ -129,7 +129,7 @@ export function RequestDetail({ requestNumber }: { requestNumber: string }) {
             <h2 id="progress-heading" className="mb-4 text-lg font-semibold">Progress</h2>
             <Tracker status={request.status} />
             <p className="mt-6 text-sm text-slate-700">
-              Submitted on {formatLongDate(request.created_at)} at {formatTime(request.created_at)}
+              Submitted on {longDate(request.created_at)} at {clockTime(request.created_at)}
             </p>
             <PromiseNote request={request} />
           </section>

@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
 import type { SupportConversationJson } from '../../../shared/schemas/support.ts'
-import { formatShortDate } from '../../lib/format.ts'
+import { shortDate } from '../../../shared/dates.ts'
 
 interface ConversationListProps {
   conversations: SupportConversationJson[]
@@ -32,7 +32,7 @@ export function ConversationList({ conversations, selectedId }: ConversationList
             </span>
             <span className="mt-1 block truncate text-sm text-slate-600">{conversation.last_message_preview}</span>
             <span className="mt-1 block text-xs text-slate-600">
-              {formatShortDate(conversation.last_message_at)}
+              {shortDate(conversation.last_message_at)}
               {conversation.insurance_request_number && ` · Request #${conversation.insurance_request_number}`}
               {conversation.awaiting_reply && ' · Awaiting reply'}
             </span>

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from 'wouter'
 import { toast } from 'sonner'
 import { api, ApiError } from '../../kit/api.ts'
-import { formatDateTime } from '../../lib/format.ts'
 import { useSupportConversation } from '../../hooks/useSupportConversations.ts'
 import { SupportMessageBody, type SupportMessageBody as ReplyValues } from '../../../shared/schemas/support.ts'
 import { Button } from '../../kit/ui/Button.tsx'
@@ -13,6 +12,7 @@ import { FormError } from '../../kit/ui/FormError.tsx'
 import { Spinner } from '../../kit/ui/Spinner.tsx'
 import { errorMessage, setServerFieldErrors } from '../../kit/ui/serverErrors.ts'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
+import { shortDateTime } from '../../../shared/dates.ts'
 
 interface ConversationViewProps {
   id: number
@@ -73,7 +73,7 @@ export function ConversationView({ id, onChanged }: ConversationViewProps) {
             className={`rounded-lg p-4 ${message.author_role === 'admin' ? 'mr-8 bg-brand-50' : 'ml-8 bg-slate-100'}`}
           >
             <p className="text-sm font-semibold text-slate-900">
-              {message.author_name} <span className="font-normal text-slate-600">· {formatDateTime(message.created_at)}</span>
+              {message.author_name} <span className="font-normal text-slate-600">· {shortDateTime(message.created_at)}</span>
             </p>
             <p className="mt-1 whitespace-pre-line text-slate-800">{message.body}</p>
           </li>

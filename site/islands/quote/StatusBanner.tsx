@@ -1,7 +1,7 @@
 import CircleCheck from 'lucide-react/icons/circle-check'
 import Hourglass from 'lucide-react/icons/hourglass'
 import type { RequestStatus } from '@shared/constants/requests.ts'
-import { longDate } from './format.ts'
+import { longDate } from '@shared/dates.ts'
 
 // Spec §4's next-steps texts, as sentences.
 const STATUS_TEXT: Record<RequestStatus, string> = {

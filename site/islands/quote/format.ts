@@ -1,8 +1,5 @@
-import { format } from 'date-fns/format'
 import { COVERAGE_TYPE_LABELS } from '@shared/schemas/insuranceRequest.ts'
 import type { AutoInsuranceJson } from '@shared/schemas/insuranceRequest.ts'
-
-export const longDate = (iso: string) => format(new Date(iso), 'MMMM d, yyyy')
 
 export function coverageTypeLabel(value: string): string {
   return value === 'full_coverage' || value === 'liability_only' ? COVERAGE_TYPE_LABELS[value] : value

@@ -1,7 +1,7 @@
 import type { ConsentJson } from '../../../../shared/schemas/account.ts'
 import { CONSENT_SOURCE_LABELS, EMAIL_KIND_COPY } from '../../../../shared/constants/emailPreferences.ts'
-import { formatDateTime } from '../../../lib/format.ts'
 import { Spinner } from '../../../kit/ui/Spinner.tsx'
+import { shortDateTime } from '../../../../shared/dates.ts'
 
 /** Every recorded change of consent: when, what, where, and the words that were shown. */
 export function ConsentHistory({ consents, error }: { consents: ConsentJson[] | undefined; error: unknown }) {
@@ -18,7 +18,7 @@ export function ConsentHistory({ consents, error }: { consents: ConsentJson[] | 
               {EMAIL_KIND_COPY[consent.kind].label}: {consent.granted ? 'turned on' : 'turned off'}
             </p>
             <p className="text-slate-600">
-              {formatDateTime(consent.created_at)} · {CONSENT_SOURCE_LABELS[consent.source]}
+              {shortDateTime(consent.created_at)} · {CONSENT_SOURCE_LABELS[consent.source]}
             </p>
             <p className="text-slate-600">Shown: “{consent.wording}”</p>
           </li>

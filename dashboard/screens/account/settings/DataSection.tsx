@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
-import { format } from 'date-fns/format'
+import { isoDay } from '../../../../shared/dates.ts'
 import type { UserJson } from '../../../../shared/schemas/auth.ts'
 import { exportMyData } from '../../../kit/account.ts'
 import { errorMessage } from '../../../kit/ui/serverErrors.ts'
@@ -14,7 +14,7 @@ function saveAsFile(data: unknown): void {
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url
-  link.download = `getquote-my-data-${format(new Date(), 'yyyy-MM-dd')}.json`
+  link.download = `getquote-my-data-${isoDay(new Date())}.json`
   link.click()
   URL.revokeObjectURL(url)
 }

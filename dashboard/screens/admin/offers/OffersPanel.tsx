@@ -4,17 +4,17 @@ import { api } from '../../../kit/api.ts'
 import { useOffers } from '../../../hooks/useOffers.ts'
 import { useCarriers } from '../../../hooks/admin/useCarriers.ts'
 import { useOfferEvents } from '../../../hooks/admin/useOfferEvents.ts'
-import { formatDateTime } from '../../../lib/format.ts'
 import { Button } from '../../../kit/ui/Button.tsx'
 import { Spinner } from '../../../kit/ui/Spinner.tsx'
 import { errorMessage } from '../../../kit/ui/serverErrors.ts'
-import { coverageLines, deductibleLabel, formatDay, limitsLabel, OFFER_STATUS_LABELS, paymentPlan } from '../../../components/offers/format.ts'
+import { coverageLines, deductibleLabel, limitsLabel, OFFER_STATUS_LABELS, paymentPlan } from '../../../components/offers/format.ts'
 import { isoDay } from '../../../../shared/constants/states.ts'
 import { ratingLabel } from '../../../../shared/schemas/carriers.ts'
 import type { OfferForm as OfferFormValues, OfferFormInput, OfferJson } from '../../../../shared/schemas/offers.ts'
 import { cardClass } from '../parts.tsx'
 import { OfferForm } from './OfferForm.tsx'
 import { BindForm, WithdrawForm } from './OfferActions.tsx'
+import { calendarDay, shortDateTime } from '../../../../shared/dates.ts'
 
 const inTwoWeeks = () => isoDay(new Date(Date.now() + 14 * 86_400_000))
 
@@ -47,7 +47,7 @@ function OfferHistory({ requestNumber }: { requestNumber: string }) {
       {events.map((event, index) => (
         <li key={`${event.created_at}-${index}`} className="border-l-2 border-brand-600 pl-3 text-sm">
           <p className="font-medium text-slate-900">{EVENT_LABELS[event.action] ?? event.action}: {event.detail}</p>
-          <p className="text-slate-600">by {event.actor ? event.actor.name || event.actor.email : 'a removed user'} · {formatDateTime(event.created_at)}</p>
+          <p className="text-slate-600">by {event.actor ? event.actor.name || event.actor.email : 'a removed user'} · {shortDateTime(event.created_at)}</p>
         </li>
       ))}
     </ol>
@@ -93,7 +93,7 @@ export function OffersPanel({ requestNumber, state, onChanged }: OffersPanelProp
             </div>
             <p className="text-sm text-slate-700">{paymentPlan(offer)}</p>
             <p className="text-sm text-slate-700">Liability {limitsLabel(offer, state)} · Deductible {deductibleLabel(offer)} · {coverageLines(offer).join(', ') || 'Liability only'}</p>
-            <p className="text-sm text-slate-600">Valid until {formatDay(offer.valid_until)}{offer.withdrawal_reason ? ` · Withdrawn: ${offer.withdrawal_reason}` : ''}</p>
+            <p className="text-sm text-slate-600">Valid until {calendarDay(offer.valid_until)}{offer.withdrawal_reason ? ` · Withdrawn: ${offer.withdrawal_reason}` : ''}</p>
             {editing === offer.id ? (
               <OfferForm idPrefix={`offer-${offer.id}`} carriers={[...active, ...(carriers ?? []).filter((c) => c.id === offer.carrier.id && c.retired)]} defaultValues={editable(offer)} submitLabel="Save offer" onSubmit={save} onCancel={() => setEditing(null)} />
             ) : offer.status === 'open' ? (

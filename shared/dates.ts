@@ -1,0 +1,62 @@
+/**
+ * Dates as the product writes them (spec §9), in US English and in the reader's time zone (the
+ * server's, in e-mails), formatted by the platform's Intl: no date library in any bundle. Arithmetic
+ * moves along the calendar of that zone, as a reader counts days and months.
+ */
+type Moment = Date | string
+
+const asDate = (value: Moment) => (typeof value === 'string' ? new Date(value) : value)
+
+const LONG_DAY = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
+const SHORT_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+const CLOCK = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
+
+/** 'November 26, 2026' */
+export const longDate = (value: Moment) => LONG_DAY.format(asDate(value))
+
+/** 'Nov 26, 2026' */
+export const shortDate = (value: Moment) => SHORT_DAY.format(asDate(value))
+
+/** '3:05 PM', with an ordinary space (Intl puts a narrow no-break one before the day period). */
+export function clockTime(value: Moment): string {
+  const parts = CLOCK.formatToParts(asDate(value))
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('hour')}:${part('minute')} ${part('dayPeriod')}`
+}
+
+/** 'Nov 26, 2026 at 3:05 PM': a message's or an event's moment. */
+export const shortDateTime = (value: Moment) => `${shortDate(value)} at ${clockTime(value)}`
+
+/** 'November 26, 2026 at 3:05 PM' */
+export const longDateTime = (value: Moment) => `${longDate(value)} at ${clockTime(value)}`
+
+/** A calendar day stored as '2026-12-01' (an offer's valid-until), as 'Dec 1, 2026' in every time zone. */
+export const calendarDay = (day: string) => shortDate(`${day}T12:00:00`)
+
+/** The local calendar day as '2026-11-26'. */
+export function isoDay(date: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`
+}
+
+/** The same time of day, `days` calendar days later (earlier when negative), across clock changes. */
+export function addDays(date: Date, days: number): Date {
+  const moved = new Date(date)
+  // Unmoved, it stays the same instant: setting a wall time again picks the first of a repeated hour.
+  if (days !== 0) moved.setDate(moved.getDate() + days)
+  return moved
+}
+
+/** The same day of a month `months` later, or that month's last day when it is shorter (Jan 31 → Feb 28). */
+export function addMonths(date: Date, months: number): Date {
+  const month = date.getMonth() + months
+  // Day 0 of the next month is the target's last day; asked at noon, far from any clock change.
+  const lastDay = new Date(date.getFullYear(), month + 1, 0, 12).getDate()
+  // Year, month and day in one call: a day passed on the way could fall in a clock change's gap.
+  const moved = new Date(date)
+  if (months !== 0) moved.setFullYear(date.getFullYear(), month, Math.min(date.getDate(), lastDay))
+  return moved
+}
+
+/** The same day `years` later; Feb 29 becomes Feb 28 in a common year. */
+export const addYears = (date: Date, years: number) => addMonths(date, 12 * years)
