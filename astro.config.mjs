@@ -36,11 +36,12 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss(), spaFallback],
     resolve: {
-      alias: {
-        '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
-        '@dashboard': fileURLToPath(new URL('./dashboard', import.meta.url)),
-        '@site': fileURLToPath(new URL('./site', import.meta.url)),
-      },
+      alias: [
+        { find: '@shared', replacement: fileURLToPath(new URL('./shared', import.meta.url)) },
+        { find: '@dashboard', replacement: fileURLToPath(new URL('./dashboard', import.meta.url)) },
+        { find: '@site', replacement: fileURLToPath(new URL('./site', import.meta.url)) },
+        { find: /^zod$/, replacement: fileURLToPath(new URL('./site/build/zodWithoutEval.ts', import.meta.url)) },
+      ],
     },
     server: { proxy: { '/api': 'http://127.0.0.1:3000', '/dev': 'http://127.0.0.1:3000', '/square-emulator': 'http://127.0.0.1:3000' } },
   },

@@ -18,7 +18,9 @@ test('the landing page shows every section, the plans and the footer', async ({ 
   await expect(intro).toContainText('Premium $35/month billed annually')
 
   const plans = page.getByRole('region', { name: 'Subscription Plans' })
-  // The live cards show the seeded MONTHLY variations' prices: the price shown is the price charged.
+  // The live cards come as the visitor scrolls to them, with the seeded MONTHLY variations' prices:
+  // the price shown is the price charged.
+  await plans.scrollIntoViewIfNeeded()
   for (const [title, price] of [['Free', '$0'], ['Basic', '$21.50'], ['Premium', '$37.50']]) {
     const card = plans.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) })
     await expect(card).toContainText(price)
@@ -59,7 +61,7 @@ for (const width of [1280, 800, 390]) {
     })
     const products = page.getByRole('heading', { level: 2, name: 'Our Products' })
     const productsTop = () => products.evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY)
-    await page.goto('/')
+    await page.goto('/#plans')
     const plans = page.getByRole('region', { name: 'Subscription Plans' })
     await expect(plans.getByRole('status').filter({ hasText: 'Loading subscription plans...' })).toBeVisible()
     const whileLoading = await productsTop()
@@ -80,7 +82,7 @@ test('the plan cards say when they are loading, when they cannot load and when t
     await listHeld
     await route.continue()
   })
-  await page.goto('/')
+  await page.goto('/#plans')
   await expect(plans.getByRole('status').filter({ hasText: 'Loading subscription plans...' })).toBeVisible()
   await expect(premium).toBeHidden()
   releaseList()
@@ -101,6 +103,23 @@ test('the plan cards say when they are loading, when they cannot load and when t
   await page.reload()
   await expect(plans.getByText('No subscription plans are currently available.')).toBeVisible()
   await expect(premium).toBeHidden()
+})
+
+test('the landing page runs no script until the plans come near, then they load as the visitor reaches them', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  const requested: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (request.resourceType() === 'script' || pathname.startsWith('/api/')) requested.push(pathname)
+  })
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  expect(requested).toEqual([])
+
+  await page.getByRole('link', { name: 'CHECK OUR PLANS' }).click()
+  const plans = page.getByRole('region', { name: 'Subscription Plans' })
+  await expect(plans.getByRole('button', { name: 'Choose Plan: Premium' })).toBeVisible()
+  expect(requested).toContain('/api/v1/subscription_plans')
 })
 
 test('CHECK OUR PLANS scrolls to the plans section', async ({ page }) => {

@@ -39,7 +39,7 @@ for (const width of [1280, 390]) {
     const { token } = await registerCustomer(request)
     await openSignedIn(page, token, '/about')
     const errors = watchErrors(page)
-    await page.goto('/')
+    await page.goto('/#plans')
     await plansLoaded(page)
     await expect(card(page, 'Free').getByRole('link', { name: 'Start with Free' })).toHaveCount(0)
     expect(errors()).toEqual([])
@@ -48,7 +48,7 @@ for (const width of [1280, 390]) {
 }
 
 test('the annual cycle shows the per-month figure, the yearly charge and the saving', async ({ page }) => {
-  await page.goto('/')
+  await page.goto('/#plans')
   await plansLoaded(page)
   const intro = page.getByRole('region', { name: 'Hello, space traveler!' })
   await expect(intro).toContainText('Basic $20/month billed annually')
@@ -91,7 +91,7 @@ test("an admin gives a plan its own card text; a plan left empty shows its type'
   await page.getByRole('button', { name: 'Create Plan' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription Plans' })).toBeVisible()
 
-  await page.goto('/')
+  await page.goto('/#plans')
   await plansLoaded(page)
   const ownCard = card(page, own)
   await expect(ownCard).toContainText('Cover for the whole household')

@@ -45,12 +45,12 @@ test('signing out in another tab turns this tab’s header back to Login and Reg
 })
 
 test('a stored token the server rejects is dropped and the header offers Login again', async ({ page }) => {
-  // Stored from a page without scripts: a landing page would hydrate its plan cards whenever the
-  // browser is idle, perhaps only after the token was stored, and spend it before the visit under test.
+  // Stored from a page without scripts, so nothing spends it before the visit under test: the landing
+  // page's plan cards, which check it, load as they come near the viewport.
   await page.goto('/robots.txt')
   await page.evaluate(() => localStorage.setItem('gq:authToken', 'revoked-token'))
   const rejected = page.waitForResponse((response) => response.url().endsWith('/api/v1/subscriptions/current'))
-  await page.goto('/')
+  await page.goto('/#plans')
   expect((await rejected).status()).toBe(401)
   const banner = page.getByRole('banner')
   await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible()

@@ -135,6 +135,13 @@ export const test = base.extend<{ policyGuard: void }, { appServer: AppServer; s
   policyGuard: [
     async ({ page }, use) => {
       const refusals: string[] = []
+      // Chromium logs what the policy blocks, but not a refused eval that a script caught and lived with
+      // (zod probes `new Function`): the page's own violation event reports that one to the console too.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`Content Security Policy refused ${event.violatedDirective}: ${event.blockedURI} in ${event.sourceFile}`)
+        })
+      })
       page.on('console', (message) => {
         if (message.type() === 'error' && message.text().includes('Content Security Policy')) refusals.push(message.text())
       })
