@@ -333,12 +333,16 @@ test('an applicant from the quote wizard is asked to verify and returns to submi
 })
 
 test('a signed-in visitor opening /login, /create-account or /verify-email goes to /dashboard', async ({ page, request }) => {
-  // The prebuilt pages hold a loading state, never the form, so a signed-in visitor sees no flash of it.
-  for (const path of ['/login', '/create-account']) {
-    const html = await (await request.get(path)).text()
-    expect(html).toContain('Checking your session...')
-    expect(html).not.toContain('<form')
+  // The prebuilt pages hold the form hidden under a loading state, so a signed-in visitor sees no flash of it.
+  const isScript = (url: URL) => url.pathname.startsWith('/_astro/') && url.pathname.endsWith('.js')
+  await page.route(isScript, (route) => route.abort())
+  for (const [path, form] of [['/login', 'Log in'], ['/create-account', 'Create account']]) {
+    await page.goto(path)
+    await expect(page.getByRole('status').filter({ hasText: 'Checking your session...' })).toBeVisible()
+    await expect(page.locator(`form[aria-label="${form}"]`)).toBeAttached()
+    await expect(page.getByRole('form', { name: form })).toBeHidden()
   }
+  await page.unroute(isScript)
   const { email, password } = await existingAccount(request)
   const login = await request.post('/api/v1/auth/login', { data: { email, password } })
   const { data }: { data: { token: string } } = await login.json()
@@ -348,5 +352,25 @@ test('a signed-in visitor opening /login, /create-account or /verify-email goes 
   for (const path of ['/login', '/create-account', '/verify-email?email=someone%40example.com']) {
     await page.goto(path)
     await page.waitForURL('**/dashboard')
+  }
+})
+
+test('the log-in and sign-up forms hold their place while the session is checked: nothing below them moves', async ({ page }) => {
+  const isScript = (url: URL) => url.pathname.startsWith('/_astro/') && url.pathname.endsWith('.js')
+  const footerTop = () => page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top + window.scrollY)
+  for (const [path, button] of [['/login', 'Log in'], ['/create-account', 'Create account']]) {
+    let releaseScripts = () => {}
+    const scriptsHeld = new Promise<void>((resolve) => { releaseScripts = resolve })
+    await page.route(isScript, async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    await page.goto(path)
+    await expect(page.getByRole('status').filter({ hasText: 'Checking your session...' })).toBeVisible()
+    const whileChecking = await footerTop()
+    releaseScripts()
+    await expect(page.getByRole('button', { name: button })).toBeVisible()
+    expect(await footerTop()).toBe(whileChecking)
+    await page.unroute(isScript)
   }
 })

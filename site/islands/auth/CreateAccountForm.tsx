@@ -8,9 +8,9 @@ import { Button } from '../../../dashboard/kit/ui/Button.tsx'
 import { Checkbox } from '../../../dashboard/kit/ui/Checkbox.tsx'
 import { Input } from '../../../dashboard/kit/ui/Field.tsx'
 import { FormError } from '../../../dashboard/kit/ui/FormError.tsx'
-import { Spinner } from '../../../dashboard/kit/ui/Spinner.tsx'
 import { errorMessage, setServerFieldErrors } from '../../../dashboard/kit/ui/serverErrors.ts'
 import { goTo, signInTarget } from './navigation.ts'
+import { SessionCheck } from './SessionCheck.tsx'
 import { useGuestOnly } from './useGuestOnly.ts'
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation'] as const
@@ -42,8 +42,6 @@ export function CreateAccountForm() {
 
   useEffect(() => setSearch(window.location.search), [])
 
-  if (!guest) return <Spinner label="Checking your session..." />
-
   // The agreement box stays in the browser; the body carries the five account fields.
   const onSubmit = handleSubmit(async ({ first_name, last_name, email, password, password_confirmation }) => {
     setFormError(null)
@@ -64,54 +62,56 @@ export function CreateAccountForm() {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Create account">
-      <FormError message={formError} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Input label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
-        <Input label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
-      </div>
-      <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <Input
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="6 to 100 characters."
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <Input
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...register('password_confirmation')}
-      />
-      <Checkbox
-        error={errors.agreed_to_terms?.message}
-        label={
-          <>
-            I agree to the{' '}
-            <a href="/legal/privacy-policy" target="_blank" rel="noopener" className={linkClass}>
-              Privacy Policy
-            </a>{' '}
-            and{' '}
-            <a href="/legal/terms-and-conditions" target="_blank" rel="noopener" className={linkClass}>
-              Terms and Conditions
-            </a>
-            <span className="sr-only"> (open in a new tab)</span>
-          </>
-        }
-        {...register('agreed_to_terms')}
-      />
-      <Button type="submit" className="w-full" busy={isSubmitting || leaving} busyText="Creating account...">
-        Create account
-      </Button>
-      <p className="text-center text-sm text-slate-700">
-        Already have an account?{' '}
-        <a href="/login" onClick={handleLogInClick} className={linkClass}>
-          Log in
-        </a>
-      </p>
-    </form>
+    <SessionCheck checking={!guest} label="Checking your session...">
+      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Create account">
+        <FormError message={formError} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Input label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
+          <Input label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+        </div>
+        <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <Input
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="6 to 100 characters."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Input
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...register('password_confirmation')}
+        />
+        <Checkbox
+          error={errors.agreed_to_terms?.message}
+          label={
+            <>
+              I agree to the{' '}
+              <a href="/legal/privacy-policy" target="_blank" rel="noopener" className={linkClass}>
+                Privacy Policy
+              </a>{' '}
+              and{' '}
+              <a href="/legal/terms-and-conditions" target="_blank" rel="noopener" className={linkClass}>
+                Terms and Conditions
+              </a>
+              <span className="sr-only"> (open in a new tab)</span>
+            </>
+          }
+          {...register('agreed_to_terms')}
+        />
+        <Button type="submit" className="w-full" busy={isSubmitting || leaving} busyText="Creating account...">
+          Create account
+        </Button>
+        <p className="text-center text-sm text-slate-700">
+          Already have an account?{' '}
+          <a href="/login" onClick={handleLogInClick} className={linkClass}>
+            Log in
+          </a>
+        </p>
+      </form>
+    </SessionCheck>
   )
 }

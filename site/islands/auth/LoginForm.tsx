@@ -6,9 +6,9 @@ import { login } from '../../../dashboard/kit/auth.ts'
 import { Button } from '../../../dashboard/kit/ui/Button.tsx'
 import { Input } from '../../../dashboard/kit/ui/Field.tsx'
 import { FormError } from '../../../dashboard/kit/ui/FormError.tsx'
-import { Spinner } from '../../../dashboard/kit/ui/Spinner.tsx'
 import { errorMessage, setServerFieldErrors } from '../../../dashboard/kit/ui/serverErrors.ts'
 import { goTo, signInTarget } from './navigation.ts'
+import { SessionCheck } from './SessionCheck.tsx'
 import { useGuestOnly } from './useGuestOnly.ts'
 
 const FIELDS = ['email', 'password'] as const
@@ -27,8 +27,6 @@ export function LoginForm() {
 
   useEffect(() => setSearch(window.location.search), [])
 
-  if (!guest) return <Spinner label="Checking your session..." />
-
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null)
     try {
@@ -42,26 +40,28 @@ export function LoginForm() {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Log in">
-      <FormError message={formError} />
-      <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <div className="space-y-1">
-        <Input label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
-        <p className="text-right text-sm">
-          <a href="/reset-password" className="font-medium text-brand-700 underline-offset-2 hover:underline">
-            Forgot password?
+    <SessionCheck checking={!guest} label="Checking your session...">
+      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Log in">
+        <FormError message={formError} />
+        <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <div className="space-y-1">
+          <Input label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+          <p className="text-right text-sm">
+            <a href="/reset-password" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+              Forgot password?
+            </a>
+          </p>
+        </div>
+        <Button type="submit" className="w-full" busy={isSubmitting || leaving} busyText="Logging in...">
+          Log in
+        </Button>
+        <p className="text-center text-sm text-slate-700">
+          Don't have an account?{' '}
+          <a href={`/create-account${search}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            Create one
           </a>
         </p>
-      </div>
-      <Button type="submit" className="w-full" busy={isSubmitting || leaving} busyText="Logging in...">
-        Log in
-      </Button>
-      <p className="text-center text-sm text-slate-700">
-        Don't have an account?{' '}
-        <a href={`/create-account${search}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-          Create one
-        </a>
-      </p>
-    </form>
+      </form>
+    </SessionCheck>
   )
 }

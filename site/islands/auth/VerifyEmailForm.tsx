@@ -8,10 +8,10 @@ import { isAuthenticated } from '../../../dashboard/kit/session.ts'
 import { ApiError } from '../../../dashboard/kit/api.ts'
 import { Button } from '../../../dashboard/kit/ui/Button.tsx'
 import { Input } from '../../../dashboard/kit/ui/Field.tsx'
-import { Spinner } from '../../../dashboard/kit/ui/Spinner.tsx'
 import { Toaster } from '../../../dashboard/kit/ui/Toaster.tsx'
 import { ChoosePasswordStep } from './ChoosePasswordStep.tsx'
 import { CodeInput } from './CodeInput.tsx'
+import { SessionCheck } from './SessionCheck.tsx'
 import { AUTO_REQUEST_SUBMISSION, goTo, verifiedTarget } from './navigation.ts'
 
 const WRONG_CODE = 'The verification code you entered is incorrect or has expired. Please try again.'
@@ -88,29 +88,29 @@ export function VerifyEmailForm() {
 
   return (
     <>
-      {phase === 'checking' ? (
-        <Spinner label="Loading..." />
-      ) : phase === 'choose-password' ? (
+      {phase === 'choose-password' ? (
         <ChoosePasswordStep onDone={() => goTo(verifiedTarget(window.location.search))} />
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Verify email">
-          {knownEmail ? (
-            <p className="text-slate-700">
-              We sent a 6-character code to <strong className="break-words text-slate-900">{knownEmail}</strong>. It expires in 30 minutes.
-            </p>
-          ) : (
-            <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-          )}
-          <CodeInput label="Verification code" error={errors.password?.message} {...register('password')} />
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <Button type="submit" className="flex-1" busy={isSubmitting || phase === 'verified'} busyText="Verifying...">
-              Verify
-            </Button>
-            <Button variant="secondary" className="flex-1" onClick={handleResend} busy={resending} busyText="Sending..." disabled={phase === 'verified'}>
-              Resend
-            </Button>
-          </div>
-        </form>
+        <SessionCheck checking={phase === 'checking'} label="Loading...">
+          <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Verify email">
+            {knownEmail ? (
+              <p className="text-slate-700">
+                We sent a 6-character code to <strong className="break-words text-slate-900">{knownEmail}</strong>. It expires in 30 minutes.
+              </p>
+            ) : (
+              <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+            )}
+            <CodeInput label="Verification code" error={errors.password?.message} {...register('password')} />
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <Button type="submit" className="flex-1" busy={isSubmitting || phase === 'verified'} busyText="Verifying...">
+                Verify
+              </Button>
+              <Button variant="secondary" className="flex-1" onClick={handleResend} busy={resending} busyText="Sending..." disabled={phase === 'verified'}>
+                Resend
+              </Button>
+            </div>
+          </form>
+        </SessionCheck>
       )}
       <Toaster />
     </>
