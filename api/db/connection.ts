@@ -28,6 +28,24 @@ export interface DatabaseOptions {
   /** A dumped embedded data dir to start from (tests load one migrated template per file). */
   embeddedImage?: Blob
   poolMax?: number
+  /** Where knex's own warnings go (a connection the server ended, a deprecation); without it, bare console lines. */
+  log?: DatabaseLog
+}
+
+/** The part of the app's JSON logger (pino) that knex's warnings are written through. */
+interface DatabaseLog {
+  warn(details: object, message: string): void
+  error(details: object, message: string): void
+}
+
+function knexLog(log: DatabaseLog | undefined): Knex.Logger | undefined {
+  if (!log) return undefined
+  const details = { source: 'knex' }
+  return {
+    warn: (message: unknown) => log.warn(details, String(message)),
+    error: (message: unknown) => log.error(details, String(message)),
+    deprecate: (method: string, alternative: string) => log.warn(details, `${method} is deprecated: use ${alternative}`),
+  }
 }
 
 export const migrationConfig: Knex.MigratorConfig = {
@@ -36,7 +54,7 @@ export const migrationConfig: Knex.MigratorConfig = {
   tableName: 'knex_migrations',
 }
 
-async function openEmbedded(dir: string | null, image: Blob | undefined): Promise<Database> {
+async function openEmbedded(dir: string | null, image: Blob | undefined, log: Knex.Logger | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite')
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
   const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin')
@@ -58,6 +76,7 @@ async function openEmbedded(dir: string | null, image: Blob | undefined): Promis
     connection: () => createPgConfig(pglite),
     // PGlite is a single connection: a second pooled connection would wait forever for the first.
     pool: { min: 0, max: 1 },
+    log,
   })
   return {
     knex,
@@ -70,15 +89,16 @@ async function openEmbedded(dir: string | null, image: Blob | undefined): Promis
   }
 }
 
-function openServer(url: string, poolMax: number): Database {
-  const knex = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: poolMax } })
+function openServer(url: string, poolMax: number, log: Knex.Logger | undefined): Database {
+  const knex = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: poolMax }, log })
   return { knex, embedded: false, close: () => knex.destroy(), dump: async () => null }
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const log = knexLog(options.log)
   const db = options.databaseUrl
-    ? openServer(options.databaseUrl, options.poolMax ?? 10)
-    : await openEmbedded(options.embeddedDir, options.embeddedImage)
+    ? openServer(options.databaseUrl, options.poolMax ?? 10, log)
+    : await openEmbedded(options.embeddedDir, options.embeddedImage, log)
   return db
 }
 

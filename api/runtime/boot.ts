@@ -40,6 +40,7 @@ export async function boot(config: Config, holder: string, options: BootOptions 
       databaseUrl: config.databaseUrl,
       embeddedDir: onDisk ? path.join(config.dataDir, 'pgdata') : null,
       embeddedImage: options.embeddedImage,
+      log,
     })
     if (options.migrate ?? true) await migrateLatest(db.knex)
     bindModels(db.knex)

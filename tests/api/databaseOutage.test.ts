@@ -1,5 +1,5 @@
 import knexFactory from 'knex'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { toAppError } from '../../api/middlewares/errors.ts'
 import { http } from '../support/http.ts'
 import { createUser } from '../support/factories.ts'
@@ -39,6 +39,9 @@ if (databaseUrl) {
       const customer = await createUser()
       // This file's own database (a copy of the template), so no other file's connections are cut.
       const { app } = await testServer()
+      // knex reports each connection the server ended: through the app's JSON log, never a bare console line.
+      const consoleLines = vi.spyOn(console, 'log')
+      const logWarnings = vi.spyOn(app.log, 'warn')
       const admin = knexFactory({ client: 'pg', connection: app.config.databaseUrl, pool: { min: 0, max: 1 } })
       const outcomes: { status: number; code: unknown }[] = []
       let running = true
@@ -65,6 +68,10 @@ if (databaseUrl) {
       expect(failed.length).toBeGreaterThan(0)
       expect(outcomes.length - failed.length).toBeGreaterThan(0)
       expect((await http('GET', '/api/v1/me', { token: customer.token })).status).toBe(200)
+      expect(consoleLines.mock.calls).toEqual([])
+      expect(logWarnings).toHaveBeenCalledWith({ source: 'knex' }, expect.stringMatching(/^Connection Error: /))
+      consoleLines.mockRestore()
+      logWarnings.mockRestore()
     })
   })
 }
