@@ -33,4 +33,6 @@ export const jumpToStep = (step: number) => $flow.set({ ...$flow.get(), step: Ma
 export function updateFlow<K extends keyof FlowState>(field: K, value: FlowState[K]): void {
   $flow.set({ ...$flow.get(), [field]: value })
 }
-export const resetFlow = () => $flow.set(INITIAL)
+// A new object, so the reset is always written: setting the state it already holds would store nothing,
+// and what a sign-out leaves in the tab would depend on whether the wizard had been opened.
+export const resetFlow = () => $flow.set({ ...INITIAL })

@@ -119,6 +119,14 @@ test("a draft saved under one account is never shown to another, even when the b
   await expect(page.getByLabel('Street Address')).toHaveValue('')
 })
 
+test('signing out leaves the same empty browser whether or not the wizard was ever opened', async ({ page }) => {
+  await logIn(page, DEMO_RILEY)
+  await page.goto('/dashboard')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click()
+  await page.waitForURL('**/login')
+  await expect.poll(() => storedData(page)).toEqual(SIGNED_OUT)
+})
+
 test('a session ended on the server takes its draft along: the next page load finds an empty wizard', async ({ page, request }) => {
   const customer = await registerCustomer(request, { firstName: 'Ezra', lastName: 'Ended' })
   await openSignedIn(page, customer.token, '/auto/request')
