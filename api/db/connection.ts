@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import knexFactory, { type Knex } from 'knex'
 import { Model } from 'objection'
 import pg from 'pg'
+import type { Logger } from 'pino'
 
 // int8 (counts, bigserial ids) and numeric (money) arrive as strings from node-postgres; ids fit in a
 // JS number, money stays a string so no float ever touches it.
@@ -29,16 +30,10 @@ export interface DatabaseOptions {
   embeddedImage?: Blob
   poolMax?: number
   /** Where knex's own warnings go (a connection the server ended, a deprecation); without it, bare console lines. */
-  log?: DatabaseLog
+  log?: Logger
 }
 
-/** The part of the app's JSON logger (pino) that knex's warnings are written through. */
-interface DatabaseLog {
-  warn(details: object, message: string): void
-  error(details: object, message: string): void
-}
-
-function knexLog(log: DatabaseLog | undefined): Knex.Logger | undefined {
+function knexLog(log: Logger | undefined): Knex.Logger | undefined {
   if (!log) return undefined
   const details = { source: 'knex' }
   return {
