@@ -11,6 +11,8 @@ const strongPassword = () => uniquePassword('Harbor')
 
 const storedToken = (page: Page) => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title })
+/** The site's built scripts: held or blocked to see a page as it is before its islands run. */
+const isSiteScript = (url: URL) => url.pathname.startsWith('/_astro/') && url.pathname.endsWith('.js')
 
 /** Waits until the page's island has hydrated, so clicks and typing are not lost. */
 async function hydrated(page: Page) {
@@ -334,15 +336,14 @@ test('an applicant from the quote wizard is asked to verify and returns to submi
 
 test('a signed-in visitor opening /login, /create-account or /verify-email goes to /dashboard', async ({ page, request }) => {
   // The prebuilt pages hold the form hidden under a loading state, so a signed-in visitor sees no flash of it.
-  const isScript = (url: URL) => url.pathname.startsWith('/_astro/') && url.pathname.endsWith('.js')
-  await page.route(isScript, (route) => route.abort())
+  await page.route(isSiteScript, (route) => route.abort())
   for (const [path, form] of [['/login', 'Log in'], ['/create-account', 'Create account']]) {
     await page.goto(path)
     await expect(page.getByRole('status').filter({ hasText: 'Checking your session...' })).toBeVisible()
     await expect(page.locator(`form[aria-label="${form}"]`)).toBeAttached()
     await expect(page.getByRole('form', { name: form })).toBeHidden()
   }
-  await page.unroute(isScript)
+  await page.unroute(isSiteScript)
   const { email, password } = await existingAccount(request)
   const login = await request.post('/api/v1/auth/login', { data: { email, password } })
   const { data }: { data: { token: string } } = await login.json()
@@ -356,12 +357,11 @@ test('a signed-in visitor opening /login, /create-account or /verify-email goes 
 })
 
 test('the log-in and sign-up forms hold their place while the session is checked: nothing below them moves', async ({ page }) => {
-  const isScript = (url: URL) => url.pathname.startsWith('/_astro/') && url.pathname.endsWith('.js')
   const footerTop = () => page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top + window.scrollY)
   for (const [path, button] of [['/login', 'Log in'], ['/create-account', 'Create account']]) {
     let releaseScripts = () => {}
     const scriptsHeld = new Promise<void>((resolve) => { releaseScripts = resolve })
-    await page.route(isScript, async (route) => {
+    await page.route(isSiteScript, async (route) => {
       await scriptsHeld
       await route.continue()
     })
@@ -371,6 +371,6 @@ test('the log-in and sign-up forms hold their place while the session is checked
     releaseScripts()
     await expect(page.getByRole('button', { name: button })).toBeVisible()
     expect(await footerTop()).toBe(whileChecking)
-    await page.unroute(isScript)
+    await page.unroute(isSiteScript)
   }
 })
