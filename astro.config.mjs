@@ -40,7 +40,7 @@ export default defineConfig({
         { find: '@shared', replacement: fileURLToPath(new URL('./shared', import.meta.url)) },
         { find: '@dashboard', replacement: fileURLToPath(new URL('./dashboard', import.meta.url)) },
         { find: '@site', replacement: fileURLToPath(new URL('./site', import.meta.url)) },
-        { find: /^zod$/, replacement: fileURLToPath(new URL('./site/build/zodWithoutEval.ts', import.meta.url)) },
+        { find: /^zod$/, replacement: fileURLToPath(new URL('./dashboard/kit/zod.ts', import.meta.url)) },
       ],
     },
     server: { proxy: { '/api': 'http://127.0.0.1:3000', '/dev': 'http://127.0.0.1:3000', '/square-emulator': 'http://127.0.0.1:3000' } },
