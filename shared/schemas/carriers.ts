@@ -19,7 +19,7 @@ export const CARRIER_MESSAGES = {
   states: 'Choose at least one state the carrier writes in.',
   state: 'Please choose states from the list.',
   note: 'The note must be 300 characters or fewer.',
-  website: 'Please enter a web address starting with https://',
+  website: 'Please enter a web address such as acme.example (https:// is added for you)',
   notFound: 'Carrier not found.',
   invalidId: 'Invalid carrier ID.',
   duplicate: 'A carrier with this name already exists.',
@@ -32,6 +32,9 @@ const states = z
   .refine((codes) => codes.every(isStateCode), CARRIER_MESSAGES.state)
   .transform((codes) => STATE_CODES.filter((code): code is StateCode => codes.includes(code)))
 
+/** Issue #32: a bare domain ("acme.example") is how people type an address; it is saved as https://acme.example. */
+const withHttps = (value: string) => (value === '' || /^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `https://${value}`)
+
 export const CarrierForm = z.object({
   name: line(CARRIER_MESSAGES.name).min(2, CARRIER_MESSAGES.name).max(100, CARRIER_MESSAGES.name),
   rating: z.enum(CARRIER_RATINGS, CARRIER_MESSAGES.rating),
@@ -41,6 +44,7 @@ export const CarrierForm = z.object({
     .string(CARRIER_MESSAGES.website)
     .trim()
     .max(200, CARRIER_MESSAGES.website)
+    .transform(withHttps)
     .refine((value) => value === '' || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), CARRIER_MESSAGES.website)
     .default(''),
 })

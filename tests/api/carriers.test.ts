@@ -57,10 +57,30 @@ describe('POST /api/v1/admin/carriers', () => {
       'carrier.name': 'Carrier name must be 2 to 100 characters.',
       'carrier.rating': 'Please choose a rating.',
       'carrier.states': 'Please choose states from the list.',
-      'carrier.website': 'Please enter a web address starting with https://',
+      'carrier.website': 'Please enter a web address such as acme.example (https:// is added for you)',
     })
     const empty = await http('POST', PATH, { token: admin.token, body: { carrier: { ...validCarrier, states: [] } } })
     expect(empty.body.fields).toEqual({ 'carrier.states': 'Choose at least one state the carrier writes in.' })
+  })
+
+  it('saves a website typed as a bare domain with https:// in front, and keeps one typed in full', async () => {
+    const admin = await createUser({ admin: true })
+    const bare = await http('POST', PATH, { token: admin.token, body: { carrier: { ...validCarrier, name: unique('Acme Mutual'), website: ' acme.example/claims ' } } })
+    expect(bare.status).toBe(201)
+    expect(CarrierJson.parse(bare.body.data).website).toBe('https://acme.example/claims')
+    const full = await http('POST', PATH, { token: admin.token, body: { carrier: { ...validCarrier, name: unique('Acme Mutual'), website: 'https://acme.example' } } })
+    expect(CarrierJson.parse(full.body.data).website).toBe('https://acme.example')
+  })
+
+  it('refuses a website on another scheme or without a domain, and saves nothing', async () => {
+    const { app } = await testServer()
+    const admin = await createUser({ admin: true })
+    for (const website of ['http://acme.example', 'javascript:alert(1)', 'acme', 'acme .example']) {
+      const name = unique('Acme Mutual')
+      const res = await http('POST', PATH, { token: admin.token, body: { carrier: { ...validCarrier, name, website } } })
+      expect([website, res.status, res.body.fields]).toEqual([website, 422, { 'carrier.website': 'Please enter a web address such as acme.example (https:// is added for you)' }])
+      expect(await app.knex('carriers').where({ name })).toEqual([])
+    }
   })
 
   it('refuses a second carrier of the same name, whatever its case', async () => {

@@ -60,7 +60,7 @@ export function CarrierForm({ idPrefix, defaultValues, submitLabel, onSubmit, on
         </div>
         <div className="space-y-1">
           <label htmlFor={id('website')} className="block text-sm font-medium text-slate-800">Website</label>
-          <input id={id('website')} type="url" placeholder="https://" {...register('website')} aria-invalid={errors.website ? true : undefined} aria-describedby={id('website-error')} className={controlClass} />
+          <input id={id('website')} type="text" inputMode="url" placeholder="acme.example" {...register('website')} aria-invalid={errors.website ? true : undefined} aria-describedby={id('website-error')} className={controlClass} />
           <ErrorText id={id('website-error')} message={errors.website?.message} />
         </div>
         <div className="space-y-1">
