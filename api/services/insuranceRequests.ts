@@ -12,12 +12,13 @@ import { newRequestNumber } from './requestNumbers.ts'
 import { enqueueMail } from './mailing.ts'
 import { DUE_SOON_HOURS, PROMISE_HOURS } from '../../shared/rules/promise.ts'
 import { withUnsubscribe } from './notifications.ts'
+import { hasOpenOffer } from './offerRules.ts'
 import type { RequestStatus } from '../../shared/constants/requests.ts'
 import type { CreateInsuranceRequestBody, InsuranceRequestListQuery } from '../../shared/schemas/insuranceRequest.ts'
 import { likePattern } from '../db/likePattern.ts'
 import { onPage, pageOffset } from '../db/pagination.ts'
 import { onlyViewableRequests } from '../policies/insuranceRequest.ts'
-import { canSetStatusByHand, PURCHASED_BY_BINDING } from '../../shared/rules/requestStatus.ts'
+import { statusChangeRefusal } from '../../shared/rules/requestStatus.ts'
 import { OPEN_STATUSES } from '../../shared/constants/requests.ts'
 
 type NewRequest = CreateInsuranceRequestBody['insurance_request']
@@ -213,7 +214,8 @@ export async function recordStatusChange(
 
 /**
  * An admin's status change, recorded in one transaction with the owner's e-mail when their quote
- * notifications are on. Purchased comes from binding the chosen offer (bindOffer), not from here.
+ * notifications are on. Purchased comes from binding the chosen offer (bindOffer), not from here;
+ * a bound policy keeps the request purchased, and Quoted needs an open offer (statusChangeRefusal).
  */
 export async function changeRequestStatus(
   app: AppContext,
@@ -224,7 +226,8 @@ export async function changeRequestStatus(
   await app.knex.transaction(async (trx) => {
     const current = await InsuranceRequest.query(trx).findById(requestId).forUpdate()
     if (!current) throw notFound('Request not found')
-    if (current.status !== status && !canSetStatusByHand(current, status)) throw conflict(PURCHASED_BY_BINDING)
+    const refusal = statusChangeRefusal(current, status, status === 'quoted' && (await hasOpenOffer(trx, current.id, app.now())))
+    if (refusal) throw conflict(refusal)
     await recordStatusChange(app, trx, actor, current, status)
   })
   const request = await InsuranceRequest.query().findById(requestId).withGraphFetched('[applicant, auto_insurance]')

@@ -4,7 +4,7 @@ import { InsuranceRequest } from '../models/InsuranceRequest.ts'
 import { Offer } from '../models/Offer.ts'
 import { OfferEvent } from '../models/OfferEvent.ts'
 import { conflict, notFound, validationFailed } from '../errors.ts'
-import { findState } from '../../shared/constants/states.ts'
+import { findState, isoDay } from '../../shared/constants/states.ts'
 import { stateRuleProblems } from '../../shared/rules/offers.ts'
 import type { OfferForm } from '../../shared/schemas/offers.ts'
 
@@ -23,6 +23,12 @@ export async function lockRequest(trx: Knex.Transaction, where: { id: number } |
 
 export async function hasChosenOffer(trx: Knex.Transaction, requestId: number): Promise<boolean> {
   return Boolean(await Offer.query(trx).where({ insurance_request_id: requestId }).whereIn('status', ['chosen', 'bound']).first())
+}
+
+/** Whether the request has an offer the customer could still choose: open, and valid until today or later. */
+export async function hasOpenOffer(trx: Knex.Transaction, requestId: number, today: Date): Promise<boolean> {
+  const open = await Offer.query(trx).where({ insurance_request_id: requestId, status: 'open' }).where('valid_until', '>=', isoDay(today)).first()
+  return Boolean(open)
 }
 
 /** Refuses an offer the request, the carrier or the applicant's state does not allow, before any write. */

@@ -79,10 +79,10 @@ describe('GET /api/v1/admin/stats', () => {
     expect(after.active_plans - before.active_plans).toBe(1)
     await http('PUT', `/api/v1/insurance_requests/${created.body.data.request_number}`, {
       token: admin.token,
-      body: { insurance_request: { status: 'quoted' } },
+      body: { insurance_request: { status: 'rejected' } },
     })
-    const quoted = AdminStatsJson.parse((await http('GET', '/api/v1/admin/stats', { token: admin.token })).body.data)
-    expect(quoted.open_requests).toBe(before.open_requests)
+    const closed = AdminStatsJson.parse((await http('GET', '/api/v1/admin/stats', { token: admin.token })).body.data)
+    expect(closed.open_requests).toBe(before.open_requests)
   })
 
   it('counts help conversations awaiting a reply, until an admin answers', async () => {

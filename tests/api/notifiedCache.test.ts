@@ -92,10 +92,10 @@ describe('request pages read lately', () => {
     for (let i = 0; i < 3; i++) {
       const { owner, number } = await submittedRequest()
       expect((await http('GET', `/api/v1/insurance_requests/${number}`, { token: owner.token })).body.data.status).toBe('pending')
-      const changed = await http('PUT', `/api/v1/insurance_requests/${number}`, { token: admin.token, body: { insurance_request: { status: 'quoted' } } })
+      const changed = await http('PUT', `/api/v1/insurance_requests/${number}`, { token: admin.token, body: { insurance_request: { status: 'processing' } } })
       expect(changed.status).toBe(200)
-      expect((await http('GET', `/api/v1/insurance_requests/${number}`, { token: owner.token })).body.data.status).toBe('quoted')
-      expect((await http('GET', `/api/v1/insurance_requests/${number}`, { token: admin.token })).body.data.status).toBe('quoted')
+      expect((await http('GET', `/api/v1/insurance_requests/${number}`, { token: owner.token })).body.data.status).toBe('processing')
+      expect((await http('GET', `/api/v1/insurance_requests/${number}`, { token: admin.token })).body.data.status).toBe('processing')
     }
   })
 

@@ -179,22 +179,6 @@ describe('POST /api/v1/admin/offers/:id/bind', () => {
     expect((await rows('request_status_changes', { insurance_request_id: request.id })).map((c) => c.to_status)).toEqual(['quoted', 'purchased'])
     expect((await mailTo(owner.email)).map((m) => m.subject)).toContain(`Request #${number} status changed to purchased`)
   })
-
-  it('lets an admin put a bound request marked expired by mistake back to purchased', async () => {
-    const admin = await createUser({ admin: true })
-    const carrierId = await createCarrier(admin)
-    const { owner, number } = await submittedRequest()
-    const chosen = await addOffer(admin, number, carrierId)
-    await http('POST', `/api/v1/insurance_requests/${number}/offers/${chosen}/choose`, { token: owner.token })
-    await http('POST', `/api/v1/admin/offers/${chosen}/bind`, { token: admin.token, body: { policy_number: 'HLM-2026-000124', effective_date: day(3) } })
-    const status = (to: string) => http('PUT', `/api/v1/insurance_requests/${number}`, { token: admin.token, body: { insurance_request: { status: to } } })
-    expect((await status('expired')).status).toBe(200)
-    const back = await status('purchased')
-    expect(back.status).toBe(200)
-    expect(InsuranceRequestJson.parse(back.body.data)).toMatchObject({ status: 'purchased', policy_number: 'HLM-2026-000124' })
-    const request = await requestRow(number)
-    expect((await rows('request_status_changes', { insurance_request_id: request.id })).map((c) => c.to_status)).toEqual(['quoted', 'purchased', 'expired', 'purchased'])
-  })
 })
 
 describe('GET /api/v1/admin/insurance_requests/:request_number/offer_events', () => {

@@ -1,25 +1,21 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { useAdminRequest, useStatusChanges } from '../../hooks/admin/useAdminRequests.ts'
 import { statusLabel, typeLabel } from '../../lib/requests.ts'
 import { ApiError } from '../../kit/api.ts'
-import { REQUEST_STATUSES, type RequestStatus } from '../../../shared/constants/requests.ts'
 import { liabilityLabel, medPayLabel, wholeDollars } from '../../../shared/rules/coverageLabels.ts'
-import { canSetStatusByHand, PURCHASED_BY_BINDING } from '../../../shared/rules/requestStatus.ts'
 import { COVERAGE_TYPE_LABELS, LENGTH_LABELS, type AutoInsuranceJson, type InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
 import { Spinner } from '../../kit/ui/Spinner.tsx'
-import { Button } from '../../kit/ui/Button.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { StatusBadge } from '../../components/requests/StatusBadge.tsx'
 import { errorMessage } from '../../kit/ui/serverErrors.ts'
 import { BackLink, cardClass, Facts } from './parts.tsx'
-import { updateRequestStatus } from './statusUpdate.ts'
+import { StatusPanel } from './StatusPanel.tsx'
 import { OffersPanel } from './offers/OffersPanel.tsx'
 import { promiseFacts } from './offers/promiseFacts.ts'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 import { clockTime, longDate, shortDateTime } from '../../../shared/dates.ts'
 
-const isStatus = (value: string): value is RequestStatus => REQUEST_STATUSES.some((status) => status === value)
 const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value
 const yesNo = (flag: boolean, detail?: string | number | null) => (flag ? `Yes${detail ? ` (${detail})` : ''}` : 'No')
 
@@ -68,51 +64,6 @@ function AuditTrail({ requestNumber }: { requestNumber: string }) {
     <section aria-labelledby="audit-heading" className={cardClass}>
       <h2 id="audit-heading" className="mb-4 text-lg font-semibold">Audit Trail</h2>
       {body}
-    </section>
-  )
-}
-
-function StatusPanel({ request, onSaved }: { request: InsuranceRequestJson; onSaved: () => Promise<unknown> }) {
-  const [selected, setSelected] = useState<RequestStatus>(request.status)
-  const [saving, setSaving] = useState(false)
-  useEffect(() => setSelected(request.status), [request.status])
-  const purchasedLocked = request.status !== 'purchased' && !canSetStatusByHand(request, 'purchased')
-
-  const submit = async (status: RequestStatus) => {
-    setSelected(status)
-    setSaving(true)
-    const saved = await updateRequestStatus(request.request_number, status)
-    setSaving(false)
-    if (saved) await onSaved()
-    else setSelected(request.status)
-  }
-
-  return (
-    <section aria-labelledby="status-heading" className={`${cardClass} space-y-4`}>
-      <h2 id="status-heading" className="text-lg font-semibold">Update Status</h2>
-      <div className="flex flex-wrap items-end gap-2">
-        <div>
-          <label htmlFor="request-status" className="block text-sm font-medium text-slate-800">Status</label>
-          <select
-            id="request-status"
-            aria-describedby={purchasedLocked ? 'request-status-hint' : undefined}
-            value={selected}
-            disabled={saving}
-            onChange={(event) => { if (isStatus(event.target.value)) setSelected(event.target.value) }}
-            className="block rounded-md border border-slate-300 bg-white px-3 py-2"
-          >
-            {REQUEST_STATUSES.map((status) => (
-              <option key={status} value={status} disabled={status !== request.status && !canSetStatusByHand(request, status)}>{statusLabel(status)}</option>
-            ))}
-          </select>
-        </div>
-        <Button onClick={() => void submit(selected)} disabled={selected === request.status} busy={saving} busyText="Updating...">Update Status</Button>
-      </div>
-      {purchasedLocked && <p id="request-status-hint" className="text-sm text-slate-600">{PURCHASED_BY_BINDING}</p>}
-      <div className="flex flex-wrap gap-2">
-        <Button variant="danger" onClick={() => void submit('rejected')} disabled={saving || request.status === 'rejected'}>Reject Request</Button>
-        <Button variant="secondary" onClick={() => void submit('quoted')} disabled={saving || request.status === 'quoted'}>Mark as Quoted</Button>
-      </div>
     </section>
   )
 }

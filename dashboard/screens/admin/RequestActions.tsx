@@ -2,7 +2,7 @@ import { Link, useLocation } from 'wouter'
 import { DropdownMenu } from 'radix-ui'
 import EllipsisVertical from 'lucide-react/icons/ellipsis-vertical'
 import { REQUEST_STATUSES, type RequestStatus } from '../../../shared/constants/requests.ts'
-import { canSetStatusByHand, PURCHASED_BY_BINDING } from '../../../shared/rules/requestStatus.ts'
+import { statusLock } from '../../../shared/rules/requestStatus.ts'
 import type { InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
 import { statusLabel } from '../../lib/requests.ts'
 
@@ -15,12 +15,15 @@ const itemClass = 'cursor-pointer rounded px-3 py-2 text-sm text-slate-800 outli
 
 /**
  * A row's actions: View, and a menu with View Details and 'Mark as <status>' for every other status;
- * Purchased stays greyed out, with the reason, until the chosen offer is bound.
+ * what the request rules out (Purchased before binding, anything else once bound) is greyed out with
+ * the reason. Quoted without an open offer is refused by the API, whose message the toast shows.
  */
 export function RequestActions({ request, onChangeStatus }: RequestActionsProps) {
   const [, navigate] = useLocation()
   const requestNumber = request.request_number
   const detail = `/admin/requests/${requestNumber}`
+  const candidates = REQUEST_STATUSES.filter((candidate) => candidate !== request.status).map((candidate) => ({ candidate, lock: statusLock(request, candidate) }))
+  const reasons = [...new Set(candidates.flatMap(({ lock }) => (lock ? [lock] : [])))]
   return (
     <div className="flex items-center justify-end gap-2">
       <Link href={detail} className="rounded-md px-3 py-1.5 text-sm font-medium text-brand-700 ring-1 ring-brand-600 ring-inset hover:bg-brand-50">
@@ -37,14 +40,14 @@ export function RequestActions({ request, onChangeStatus }: RequestActionsProps)
           <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
             <DropdownMenu.Item className={itemClass} onSelect={() => navigate(detail)}>View Details</DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            {REQUEST_STATUSES.filter((candidate) => candidate !== request.status).map((candidate) => (
-              <DropdownMenu.Item key={candidate} className={itemClass} disabled={!canSetStatusByHand(request, candidate)} onSelect={() => onChangeStatus(candidate)}>
+            {candidates.map(({ candidate, lock }) => (
+              <DropdownMenu.Item key={candidate} className={itemClass} disabled={lock !== null} onSelect={() => onChangeStatus(candidate)}>
                 Mark as {statusLabel(candidate)}
               </DropdownMenu.Item>
             ))}
-            {!canSetStatusByHand(request, 'purchased') && request.status !== 'purchased' && (
-              <DropdownMenu.Label className="max-w-56 px-3 py-2 text-xs text-slate-600">{PURCHASED_BY_BINDING}</DropdownMenu.Label>
-            )}
+            {reasons.map((reason) => (
+              <DropdownMenu.Label key={reason} className="max-w-56 px-3 py-2 text-xs text-slate-600">{reason}</DropdownMenu.Label>
+            ))}
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
