@@ -18,7 +18,7 @@ import { createMailer } from '../api/mail/mailer.ts'
 import { loadSecrets } from '../api/runtime/secrets.ts'
 import { User } from '../api/models/User.ts'
 import { startSession } from '../api/services/sessions.ts'
-import { ADMIN_LIST_INDEXES, ADMIN_LIST_INDEX_NAMES } from '../api/db/migrations/20261125120000_request_search_text.ts'
+import { ADMIN_LIST_INDEXES, ADMIN_LIST_INDEX_NAMES } from '../api/db/migrations/20261127100000_index_admin_due_order.ts'
 
 const SEQUENTIAL_RUNS = Number(process.env.BENCH_RUNS ?? 40)
 const CONCURRENCY = 10

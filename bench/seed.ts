@@ -9,7 +9,8 @@
 import { performance } from 'node:perf_hooks'
 import type { Knex } from 'knex'
 import { migrateLatest, openDatabase } from '../api/db/connection.ts'
-import { ADMIN_LIST_INDEXES, ADMIN_LIST_INDEX_NAMES, APPLICANT_SEARCH_TRIGGER, fillSearchText } from '../api/db/migrations/20261125120000_request_search_text.ts'
+import { APPLICANT_SEARCH_TRIGGER, fillSearchText } from '../api/db/migrations/20261125120000_request_search_text.ts'
+import { ADMIN_LIST_INDEXES, ADMIN_LIST_INDEX_NAMES } from '../api/db/migrations/20261127100000_index_admin_due_order.ts'
 
 const TARGET = Number(process.env.BENCH_REQUESTS ?? 1_000_000)
 const USERS = 20_000

@@ -73,12 +73,11 @@ const newestFirst = [
   { column: 'insurance_requests.created_at', order: 'desc' },
   { column: 'insurance_requests.id', order: 'desc' },
 ] as const
-/** Least time left first: the oldest open request is the most overdue. */
-const dueFirst = [
-  { column: 'insurance_requests.created_at', order: 'asc' },
-  { column: 'insurance_requests.id', order: 'asc' },
-] as const
-/** The requests still waiting on a first answer. */
+/**
+ * Least time left first: open requests by age (the oldest is the most overdue), then the closed ones,
+ * which have no time left. Spelled as migration 20261127100000_index_admin_due_order's index is.
+ */
+const DUE_FIRST = `(insurance_requests.status NOT IN (${OPEN_STATUSES.map((status) => `'${status}'`).join(', ')})), insurance_requests.created_at, insurance_requests.id`
 
 /**
  * Open requests (pending or processing) by the 24-hour promise, on the database's clock: due in
@@ -140,7 +139,8 @@ async function countUpTo(db: Knex, builder: Knex.QueryBuilder, limit: number): P
 }
 
 async function pageIds(builder: Knex.QueryBuilder, query: InsuranceRequestListQuery): Promise<number[]> {
-  const ordered = builder.clone().select('insurance_requests.id').orderBy(query.sort === 'due' ? [...dueFirst] : [...newestFirst])
+  const selected = builder.clone().select('insurance_requests.id')
+  const ordered = query.sort === 'due' ? selected.orderByRaw(DUE_FIRST) : selected.orderBy([...newestFirst])
   const rows: { id: number }[] = await onPage(ordered, query)
   return rows.map((row) => row.id)
 }

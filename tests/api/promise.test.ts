@@ -41,6 +41,24 @@ describe('GET /api/v1/insurance_requests?due=…&sort=due', () => {
     expect(await listNumbers(admin.token, `search=${tag}&sort=due`)).toEqual([veryOverdue.number, overdue.number, soon.number, later.number])
   })
 
+  it('lists open requests first by time left, then the closed ones (no time left), oldest first', async () => {
+    const { app } = await testServer()
+    const admin = await createUser({ admin: true })
+    const tag = `Due${randomUUID().slice(0, 8)}`
+    const mine = { applicant: { last_name: tag } }
+    const overdue = await submittedRequest(mine)
+    const later = await submittedRequest(mine)
+    const closedLongAgo = await submittedRequest(mine)
+    const closedLately = await submittedRequest(mine)
+    await backdate(overdue.number, 30, null)
+    await backdate(later.number, 2, null)
+    await backdate(closedLongAgo.number, 90, 5)
+    await backdate(closedLately.number, 1, null)
+    await app.knex('insurance_requests').whereIn('request_number', [closedLongAgo.number, closedLately.number]).update({ status: 'rejected' })
+    expect(await listNumbers(admin.token, `search=${tag}&sort=due`)).toEqual([overdue.number, later.number, closedLongAgo.number, closedLately.number])
+    expect(await listNumbers(admin.token, `search=${tag}&sort=due&status=rejected`)).toEqual([closedLongAgo.number, closedLately.number])
+  })
+
   it('leaves a customer’s list to their own requests and refuses an unknown filter', async () => {
     const { owner, number } = await submittedRequest()
     await backdate(number, 30, null)
