@@ -7,6 +7,7 @@ import { AppError, conflict, notFound } from '../errors.ts'
 import { toAppError } from '../middlewares/errors.ts'
 import { offerChosenAdminMessage, offerChosenMessage } from '../mail/templates/offers.ts'
 import { isOfferExpired } from '../../shared/rules/offers.ts'
+import { dollars } from '../../shared/rules/cents.ts'
 import { detailsUrl, recordStatusChange } from './insuranceRequests.ts'
 import { enqueueMail } from './mailing.ts'
 import { ALREADY_CHOSEN, describeOffer, hasChosenOffer, lockRequest, recordOfferEvent } from './offerRules.ts'
@@ -58,7 +59,7 @@ async function announceChoice(app: AppContext, trx: Knex.Transaction, customer: 
     requestNumber: request.request_number,
     carrierName: offer.carrier?.name ?? '',
     termMonths: offer.term_months,
-    premium: `$${offer.premium}`,
+    premium: dollars(offer.premium),
   }
   const key = `offer_chosen:${offer.id}`
   const customerMessage = offerChosenMessage({ ...chosen, to: customer.email, firstName: customer.first_name, detailsUrl: detailsUrl(app, request.request_number) })

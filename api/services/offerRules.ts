@@ -6,6 +6,7 @@ import { OfferEvent } from '../models/OfferEvent.ts'
 import { conflict, notFound, validationFailed } from '../errors.ts'
 import { findState, isoDay } from '../../shared/constants/states.ts'
 import { stateRuleProblems } from '../../shared/rules/offers.ts'
+import { dollars } from '../../shared/rules/cents.ts'
 import type { OfferForm } from '../../shared/schemas/offers.ts'
 
 /** The statuses in which an agent may still add or change offers. */
@@ -82,4 +83,4 @@ export const offerRow = (form: OfferForm) => ({
 })
 
 export const describeOffer = (carrier: Carrier, offer: { term_months: number; premium: string }) =>
-  `${carrier.name}, ${offer.term_months} months, $${offer.premium}`
+  `${carrier.name}, ${offer.term_months} months, ${dollars(offer.premium)}`

@@ -182,18 +182,18 @@ describe('POST /api/v1/admin/offers/:id/bind', () => {
 })
 
 describe('GET /api/v1/admin/insurance_requests/:request_number/offer_events', () => {
-  it('lists the offer history newest first to an admin and answers 403 to the owner', async () => {
+  it('lists the offer history newest first, money written as everywhere else, to an admin and answers 403 to the owner', async () => {
     const admin = await createUser({ admin: true })
     const name = `History Mutual ${Date.now()}`
     const carrierId = await createCarrier(admin, { name })
     const { owner, number } = await submittedRequest()
-    const id = await addOffer(admin, number, carrierId)
+    const id = await addOffer(admin, number, carrierId, { premium: '1320', down_payment: '220', monthly_instalment: '220' })
     await http('POST', `/api/v1/admin/offers/${id}/withdraw`, { token: admin.token, body: { reason: 'Typo in premium' } })
     expect((await http('GET', `/api/v1/admin/insurance_requests/${number}/offer_events`, { token: owner.token })).status).toBe(403)
     const res = await http('GET', `/api/v1/admin/insurance_requests/${number}/offer_events`, { token: admin.token })
     expect(res.body.data.map((e: { action: string; detail: string }) => [e.action, e.detail])).toEqual([
       ['offer_withdrawn', 'Typo in premium'],
-      ['offer_added', `${name}, 6 months, $600.00`],
+      ['offer_added', `${name}, 6 months, $1,320.00`],
     ])
   })
 })

@@ -40,6 +40,8 @@ async function addOffer(page: Page, offer: OfferInput) {
   await form.getByLabel('Collision').check()
   if (offer.validUntil) await form.getByLabel('Valid until').fill(offer.validUntil)
   await form.getByRole('button', { name: 'Save offer' }).click()
+  // A past valid-until day is saved only once the agent confirms it.
+  if (offer.validUntil && offer.validUntil < isoDay(0)) await form.getByRole('alert').getByRole('button', { name: 'Save anyway' }).click()
   await expect(page.getByRole('listitem', { name: `${offer.carrier} offer` })).toBeVisible()
 }
 
@@ -181,9 +183,11 @@ test('the offers stack into cards on a phone, no offer screen scrolls sideways, 
   await form.getByLabel('Carrier name').fill(name)
   await form.getByLabel('Financial strength rating').selectOption('B+')
   await form.getByLabel('California').check()
+  await form.getByLabel('Website').fill('quayside.example')
   await form.getByRole('button', { name: 'Add carrier' }).click()
   const card = page.getByRole('listitem', { name })
   await expect(card).toContainText('Rating B+ · 1 state')
+  await expect(card.getByRole('link', { name: 'https://quayside.example' })).toHaveAttribute('href', 'https://quayside.example')
   await card.getByRole('button', { name: `Retire ${name}` }).click()
   const dialog = page.getByRole('alertdialog', { name: `Retire ${name}?` })
   await expectNoSeriousA11yViolations(page)
@@ -260,4 +264,105 @@ test('the customer sees when options are due, how soon the first came, and the o
   await expect(pinecrest).toContainText('Comprehensive, Collision, Medical payments $1,000')
   await expect(offers.getByRole('listitem', { name: 'Harborline Mutual' }).getByRole('list')).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)
+})
+
+/** The customer chooses their offer from `carrierName` and the agent binds it, both through the API. */
+async function chooseAndBind(request: APIRequestContext, customerToken: string, adminToken: string, number: string, carrierName: string) {
+  const listed = await request.get(`/api/v1/insurance_requests/${number}/offers`, { headers: bearer(customerToken) })
+  const offer = (await listed.json()).data.find((candidate: { carrier: { name: string } }) => candidate.carrier.name === carrierName)
+  expect((await request.post(`/api/v1/insurance_requests/${number}/offers/${offer.id}/choose`, { headers: bearer(customerToken) })).status()).toBe(200)
+  const bound = await request.post(`/api/v1/admin/offers/${offer.id}/bind`, { headers: bearer(adminToken), data: { policy_number: 'HLM-2026-000888', effective_date: isoDay(2) } })
+  expect(bound.status()).toBe(200)
+}
+
+test('the offer form offers only carriers writing in the state and asks before a past valid-until day; the customer sees the bound offer first', async ({ page, request }) => {
+  const { customer, number } = await newRequest(request)
+  const adminToken = await tokenFor(request, DEMO_ADMIN)
+
+  await openSignedIn(page, adminToken, `/admin/requests/${number}`)
+  await page.getByRole('button', { name: 'Add offer' }).click()
+  const form = page.locator('form').filter({ has: page.getByLabel('Premium for the term ($)') })
+  const carrier = form.getByLabel('Carrier')
+  // A California request: Meridian Shield writes only in Texas, Oklahoma and Louisiana.
+  await expect(carrier.locator('option', { hasText: 'Harborline Mutual' })).toHaveCount(1)
+  await expect(carrier.locator('option', { hasText: 'Meridian Shield' })).toHaveCount(0)
+  await carrier.selectOption((await carrier.locator('option', { hasText: 'Harborline Mutual' }).getAttribute('value')) ?? '')
+  await form.getByLabel('Premium for the term ($)').fill('1320')
+  await form.getByLabel('Down payment ($)').fill('220')
+  await form.getByLabel('Monthly instalment ($)').fill('220')
+  await form.getByLabel('Number of instalments').fill('5')
+  await form.getByLabel('Liability limits', { exact: true }).fill('100/300/100')
+  await form.getByLabel('Comprehensive').check()
+  await form.getByLabel('Collision').check()
+  await form.getByLabel('Valid until').fill(isoDay(-1))
+  await form.getByRole('button', { name: 'Save offer' }).click()
+  const warning = form.getByRole('alert')
+  await expect(warning).toContainText('is in the past, so the customer will see this offer as expired and cannot choose it. Save it anyway?')
+  await expect(page.getByText('No offers yet. The first one marks the request as quoted.')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await warning.getByRole('button', { name: 'Change the date' }).click()
+  await expect(form.getByLabel('Valid until')).toBeFocused()
+  await expect(warning).toHaveCount(0)
+  await form.getByLabel('Valid until').fill(isoDay(10))
+  await form.getByRole('button', { name: 'Save offer' }).click()
+  await expect(page.getByRole('listitem', { name: 'Harborline Mutual offer' })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Offer history, newest first' })).toContainText('Offer added: Harborline Mutual, 6 months, $1,320.00')
+
+  // A cheaper offer sorts first by price until the customer's chosen, bound offer leads the list.
+  await postOffer(request, adminToken, number, 'Pinecrest Casualty', asAsked)
+  await openSignedIn(page, customer.token, `/dashboard/requests/${number}`)
+  const offers = page.getByRole('list', { name: 'Offers' })
+  await expect(offers.getByRole('heading', { level: 3 })).toHaveText(['Pinecrest Casualty', 'Harborline Mutual'])
+  await chooseAndBind(request, customer.token, adminToken, number, 'Harborline Mutual')
+  await page.reload()
+  await expect(page.locator('header').filter({ hasText: `Request #${number}` }).getByText('Purchased')).toBeVisible()
+  await expect(offers.getByRole('heading', { level: 3 })).toHaveText(['Harborline Mutual', 'Pinecrest Casualty'])
+})
+
+test('the status controls refuse what would undo a bound policy or announce a quote without an open offer, and say why', async ({ page, request }) => {
+  const QUOTED_HINT = 'A request is Quoted only while it has at least one open offer (not withdrawn, not expired). Add an offer first.'
+  const BOUND_HINT = 'This request has a bound policy, so its status stays Purchased. Cancelling the policy is a separate step.'
+  const { customer, number } = await newRequest(request)
+  const adminToken = await tokenFor(request, DEMO_ADMIN)
+  const status = page.getByLabel('Status', { exact: true })
+
+  // No offer yet: Mark as Quoted is disabled, with why.
+  await openSignedIn(page, adminToken, `/admin/requests/${number}`)
+  await expect(page.getByText('No offers yet. The first one marks the request as quoted.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Mark as Quoted' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Mark as Quoted' })).toHaveAccessibleDescription(new RegExp(QUOTED_HINT.replace(/[()]/g, '\\$&')))
+  await expect(status.getByRole('option', { name: 'Quoted' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Reject Request' })).toBeEnabled()
+  await expectNoSeriousA11yViolations(page)
+
+  // With an open offer, a request set back to processing can be marked quoted again.
+  await postOffer(request, adminToken, number, 'Harborline Mutual', asAsked)
+  expect((await request.put(`/api/v1/insurance_requests/${number}`, { headers: bearer(adminToken), data: { insurance_request: { status: 'processing' } } })).status()).toBe(200)
+  await page.reload()
+  await page.getByRole('button', { name: 'Mark as Quoted' }).click()
+  await expect(page.locator('header').filter({ hasText: `Request #${number}` }).getByText('Quoted')).toBeVisible()
+
+  // Bound: nothing but Purchased is left, on the detail screen and in the list's row menu.
+  await chooseAndBind(request, customer.token, adminToken, number, 'Harborline Mutual')
+  await page.reload()
+  await expect(page.locator('header').filter({ hasText: `Request #${number}` }).getByText('Purchased')).toBeVisible()
+  for (const name of ['Reject Request', 'Mark as Quoted']) {
+    await expect(page.getByRole('button', { name })).toBeDisabled()
+    await expect(page.getByRole('button', { name })).toHaveAccessibleDescription(BOUND_HINT)
+  }
+  for (const name of ['Pending', 'Processing', 'Quoted', 'Expired', 'Rejected']) await expect(status.getByRole('option', { name })).toBeDisabled()
+  await expect(status).toHaveAccessibleDescription(BOUND_HINT)
+  await expectNoSeriousA11yViolations(page)
+  await openSignedIn(page, adminToken, `/admin/requests?search=${number}`)
+  await page.getByRole('button', { name: `More actions for request ${number}` }).click()
+  const menu = page.getByRole('menu')
+  for (const name of ['Pending', 'Processing', 'Quoted', 'Expired', 'Rejected']) await expect(menu.getByRole('menuitem', { name: `Mark as ${name}` })).toBeDisabled()
+  await expect(menu).toContainText(BOUND_HINT)
+
+  // The API refuses too, so the customer never reads Rejected beside their policy.
+  const rejected = await request.put(`/api/v1/insurance_requests/${number}`, { headers: bearer(adminToken), data: { insurance_request: { status: 'rejected' } } })
+  expect([rejected.status(), await rejected.json()]).toEqual([409, { code: 'conflict', message: BOUND_HINT }])
+  await openSignedIn(page, customer.token, `/dashboard/requests/${number}`)
+  await expect(page.locator('header').filter({ hasText: `Request #${number}` }).getByText('Purchased')).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: 'HLM-2026-000888' })).toBeVisible()
 })

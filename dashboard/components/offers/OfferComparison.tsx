@@ -20,6 +20,10 @@ const SORTS = {
 type SortKey = keyof typeof SORTS
 const isSortKey = (value: string): value is SortKey => value in SORTS
 
+/** The offer the customer took (chosen, then bound) leads whatever the sort: it is their policy. */
+const isTaken = (offer: OfferJson) => offer.status === 'chosen' || offer.status === 'bound'
+const takenFirst = (a: OfferJson, b: OfferJson) => Number(isTaken(b)) - Number(isTaken(a))
+
 interface OfferComparisonProps {
   request: InsuranceRequestJson
   /** Called after a choice or a re-quote, so the page reloads the request's status. */
@@ -60,10 +64,10 @@ export function OfferComparison({ request, onRequestChanged }: OfferComparisonPr
 
   const state = request.applicant?.address.state ?? ''
   const today = new Date()
-  const anyChosen = offers.some((offer) => offer.status === 'chosen' || offer.status === 'bound')
+  const anyChosen = offers.some(isTaken)
   const allExpired = offers.every((offer) => offer.status !== 'open' || offer.expired)
   const choosable = request.status === 'quoted' && !anyChosen
-  const sorted = [...offers].sort(SORTS[sort].compare)
+  const sorted = [...offers].sort((a, b) => takenFirst(a, b) || SORTS[sort].compare(a, b))
 
   return (
     <div className="space-y-4">

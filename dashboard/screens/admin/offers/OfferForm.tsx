@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { get, useForm, type FieldPath, type UseFormRegister, type FieldErrors } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ApiError } from '../../../kit/api.ts'
@@ -5,6 +6,8 @@ import { setServerFieldErrors } from '../../../kit/ui/serverErrors.ts'
 import { Button } from '../../../kit/ui/Button.tsx'
 import { controlClass } from '../../../kit/ui/Field.tsx'
 import { ratingLabel, type CarrierJson } from '../../../../shared/schemas/carriers.ts'
+import { isoDay } from '../../../../shared/constants/states.ts'
+import { calendarDay } from '../../../../shared/dates.ts'
 import { OFFER_TERMS, OfferForm as OfferFormSchema, type OfferForm as OfferFormValues, type OfferFormInput } from '../../../../shared/schemas/offers.ts'
 
 type Path = FieldPath<OfferFormInput>
@@ -51,7 +54,8 @@ function Input({ id, name, label, register, errors, type = 'text', hint, inputMo
 
 /** Add or change an offer; the instalments must add up to the premium, as the shared schema says. */
 export function OfferForm({ idPrefix, carriers, defaultValues, submitLabel, onSubmit, onCancel }: OfferFormProps) {
-  const { register, handleSubmit, setError, formState } = useForm<OfferFormInput, unknown, OfferFormValues>({
+  const [pastDay, setPastDay] = useState<string | null>(null)
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<OfferFormInput, unknown, OfferFormValues>({
     resolver: zodResolver(OfferFormSchema),
     defaultValues,
   })
@@ -60,14 +64,27 @@ export function OfferForm({ idPrefix, carriers, defaultValues, submitLabel, onSu
   const field = (name: Path, label: string, extra: Partial<InputProps> = {}) => <Input id={id(name)} name={name} label={label} register={register} errors={errors} {...extra} />
   const carrierError = errors.carrier_id?.message
 
-  const submit = handleSubmit(async (values) => {
+  const save = async (values: OfferFormValues) => {
     try {
       await onSubmit(values)
     } catch (error) {
       const placed = setServerFieldErrors(error, setError, isPath, { prefix: SERVER_PREFIX })
       if (placed === 0 && error instanceof ApiError) setError('root', { type: 'server', message: error.message })
     }
+  }
+  // A past valid-until day makes the offer expired on arrival (shown, never choosable): ask first.
+  const submit = handleSubmit(async (values) => {
+    if (values.valid_until < isoDay(new Date())) setPastDay(values.valid_until)
+    else await save(values)
   })
+  const saveAnyway = handleSubmit(async (values) => {
+    setPastDay(null)
+    await save(values)
+  })
+  const changeDate = () => {
+    setPastDay(null)
+    setFocus('valid_until')
+  }
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -115,6 +132,15 @@ export function OfferForm({ idPrefix, carriers, defaultValues, submitLabel, onSu
         <label htmlFor={id('note')} className="block text-sm font-medium text-slate-800">Note (optional)</label>
         <textarea id={id('note')} rows={2} {...register('note')} className={controlClass} />
       </div>
+      {pastDay && (
+        <div role="alert" className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <p>Valid until {calendarDay(pastDay)} is in the past, so the customer will see this offer as expired and cannot choose it. Save it anyway?</p>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => void saveAnyway()} busy={isSubmitting} busyText="Saving...">Save anyway</Button>
+            <Button variant="secondary" onClick={changeDate}>Change the date</Button>
+          </div>
+        </div>
+      )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={isSubmitting} busyText="Saving...">{submitLabel}</Button>
         <Button variant="secondary" onClick={onCancel}>Cancel</Button>

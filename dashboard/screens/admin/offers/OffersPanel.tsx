@@ -67,7 +67,9 @@ export function OffersPanel({ requestNumber, state, onChanged }: OffersPanelProp
   const { carriers } = useCarriers()
   const { mutate: refreshHistory } = useOfferEvents(requestNumber)
   const [editing, setEditing] = useState<number | 'new' | null>(null)
-  const active = (carriers ?? []).filter((carrier) => !carrier.retired)
+  // Only carriers writing in the applicant's state can make an offer (the API refuses the others).
+  const writing = (carriers ?? []).filter((carrier) => carrier.states.includes(state))
+  const active = writing.filter((carrier) => !carrier.retired)
   const refresh = () => Promise.all([mutate(), refreshHistory(), onChanged()])
 
   const save = async (values: OfferFormValues) => {
@@ -95,7 +97,7 @@ export function OffersPanel({ requestNumber, state, onChanged }: OffersPanelProp
             <p className="text-sm text-slate-700">Liability {limitsLabel(offer, state)} · Deductible {deductibleLabel(offer)} · {coverageLines(offer).join(', ') || 'Liability only'}</p>
             <p className="text-sm text-slate-600">Valid until {calendarDay(offer.valid_until)}{offer.withdrawal_reason ? ` · Withdrawn: ${offer.withdrawal_reason}` : ''}</p>
             {editing === offer.id ? (
-              <OfferForm idPrefix={`offer-${offer.id}`} carriers={[...active, ...(carriers ?? []).filter((c) => c.id === offer.carrier.id && c.retired)]} defaultValues={editable(offer)} submitLabel="Save offer" onSubmit={save} onCancel={() => setEditing(null)} />
+              <OfferForm idPrefix={`offer-${offer.id}`} carriers={[...active, ...writing.filter((c) => c.id === offer.carrier.id && c.retired)]} defaultValues={editable(offer)} submitLabel="Save offer" onSubmit={save} onCancel={() => setEditing(null)} />
             ) : offer.status === 'open' ? (
               <div className="flex flex-wrap gap-2">
                 <Button variant="secondary" onClick={() => setEditing(offer.id)}>Edit<span className="sr-only"> the {offer.carrier.name} offer</span></Button>
