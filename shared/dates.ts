@@ -33,6 +33,9 @@ export const longDateTime = (value: Moment) => `${longDate(value)} at ${clockTim
 /** A calendar day stored as '2026-12-01' (an offer's valid-until), as 'Dec 1, 2026' in every time zone. */
 export const calendarDay = (day: string) => shortDate(`${day}T12:00:00`)
 
+/** The same calendar day as 'December 1, 2026' (a policy's effective date). */
+export const longCalendarDay = (day: string) => longDate(`${day}T12:00:00`)
+
 /** The local calendar day as '2026-11-26'. */
 export function isoDay(date: Date): string {
   const two = (n: number) => String(n).padStart(2, '0')

@@ -1,7 +1,7 @@
 import type { Offer } from '../models/Offer.ts'
 import type { OfferEvent } from '../models/OfferEvent.ts'
 import { fromCents, toCents } from '../../shared/rules/cents.ts'
-import { isOfferExpired } from '../../shared/rules/offers.ts'
+import { isOfferExpired, monthlyCents } from '../../shared/rules/offers.ts'
 import type { OfferEventJson, OfferJson } from '../../shared/schemas/offers.ts'
 
 /** An offer as its request's owner and the admins see it; `today` decides whether it has expired. */
@@ -25,7 +25,7 @@ export function presentOffer(offer: Offer, requestNumber: string, today: Date): 
     down_payment: fromCents(toCents(offer.down_payment)),
     monthly_instalment: fromCents(toCents(offer.monthly_instalment)),
     instalment_count: offer.instalment_count,
-    price_per_month: fromCents(Math.round(premium / offer.term_months)),
+    price_per_month: fromCents(monthlyCents(offer.premium, offer.term_months)),
     price_per_year: fromCents(Math.round((premium * 12) / offer.term_months)),
     deductible: offer.deductible,
     liability_limits: offer.liability_limits,

@@ -7,12 +7,12 @@ import { AutoInsurance } from '../models/AutoInsurance.ts'
 import { RequestStatusChange } from '../models/RequestStatusChange.ts'
 import { User } from '../models/User.ts'
 import { conflict, notFound } from '../errors.ts'
-import { requestConfirmationMessage, statusChangedMessage } from '../mail/templates/insuranceRequests.ts'
+import { requestConfirmationMessage } from '../mail/templates/insuranceRequests.ts'
 import { newRequestNumber } from './requestNumbers.ts'
 import { enqueueMail } from './mailing.ts'
 import { DUE_SOON_HOURS, PROMISE_HOURS } from '../../shared/rules/promise.ts'
-import { withUnsubscribe } from './notifications.ts'
 import { hasOpenOffer } from './offerRules.ts'
+import { detailsUrl, notifyOwner } from './statusMail.ts'
 import type { RequestStatus } from '../../shared/constants/requests.ts'
 import type { CreateInsuranceRequestBody, InsuranceRequestListQuery } from '../../shared/schemas/insuranceRequest.ts'
 import { likePattern } from '../db/likePattern.ts'
@@ -24,7 +24,6 @@ import { OPEN_STATUSES } from '../../shared/constants/requests.ts'
 type NewRequest = CreateInsuranceRequestBody['insurance_request']
 
 const NUMBER_ATTEMPTS = 5
-export const detailsUrl = (app: AppContext, requestNumber: string) => `${app.config.publicUrl}/dashboard/requests/${requestNumber}`
 
 /** Inserts the request row under a fresh random number; a (rare) taken number is simply drawn again. */
 async function insertRequestRow(trx: Knex.Transaction, userId: number, type: string): Promise<InsuranceRequest> {
@@ -213,8 +212,8 @@ export async function recordStatusChange(
 }
 
 /**
- * An admin's status change, recorded in one transaction with the owner's e-mail when their quote
- * notifications are on. Purchased comes from binding the chosen offer (bindOffer), not from here;
+ * An admin's status change, recorded in one transaction with the owner's e-mail (statusMail.ts
+ * decides which). Purchased comes from binding the chosen offer (bindOffer), not from here;
  * a bound policy keeps the request purchased, and Quoted needs an open offer (statusChangeRefusal).
  */
 export async function changeRequestStatus(
@@ -233,20 +232,6 @@ export async function changeRequestStatus(
   const request = await InsuranceRequest.query().findById(requestId).withGraphFetched('[applicant, auto_insurance]')
   if (!request) throw notFound('Request not found')
   return request
-}
-
-/** The owner's status e-mail (if their quote notifications are on), in the transaction that changes the status. */
-async function notifyOwner(app: AppContext, trx: Knex.Transaction, request: InsuranceRequest, status: RequestStatus, changeId: number): Promise<void> {
-  const owner = await User.query(trx).findById(request.user_id)
-  if (!owner?.quote_notifications) return
-  const message = statusChangedMessage({
-    to: owner.email,
-    firstName: owner.first_name,
-    requestNumber: request.request_number,
-    status,
-    detailsUrl: detailsUrl(app, request.request_number),
-  })
-  await enqueueMail(trx, withUnsubscribe(app, message, owner.id, 'quote_notifications'), `status_change:${changeId}`, app.now())
 }
 
 /** The audit trail of a request, newest first, with who made each change. */

@@ -12,7 +12,7 @@ export type ConsentSource = (typeof CONSENT_SOURCES)[number]
 export const EMAIL_KIND_COPY: Record<EmailKind, { label: string; description: string }> = {
   quote_notifications: {
     label: 'Quote and status updates',
-    description: 'An e-mail when the status of one of your quote requests changes.',
+    description: 'An e-mail when one of your quote requests is being reviewed or prepared. Your options, your policy and a rejection are always e-mailed.',
   },
   renewal_reminders: {
     label: 'Renewal reminders',

@@ -1,3 +1,4 @@
+import { toCents } from './cents.ts'
 import { findState, isoDay, liabilityMinimumOn, type LiabilityLimit } from '../constants/states.ts'
 import type { AutoInsuranceJson } from '../schemas/insuranceRequest.ts'
 import type { OfferCoverages } from '../schemas/offers.ts'
@@ -10,6 +11,9 @@ export interface OfferTerms {
   deductible: number | null
   coverages: OfferCoverages
 }
+
+/** The premium spread over the term's months, in whole cents, so 6- and 12-month offers compare fairly. */
+export const monthlyCents = (premium: string, termMonths: number) => Math.round(toCents(premium) / termMonths)
 
 /** Past its valid-until day (a calendar day, inclusive). */
 export const isOfferExpired = (validUntil: string, today: Date) => isoDay(today) > validUntil

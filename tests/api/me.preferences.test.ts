@@ -34,8 +34,8 @@ describe('PUT /api/v1/me/preferences', () => {
     // Newest first; renewal reminders were already on, so that "change" recorded nothing.
     expect(records.map((r: ConsentJson) => [r.kind, r.granted, r.source, r.wording])).toEqual([
       ['tips', true, 'settings_page', 'Money-saving tips: Occasional tips on saving on your insurance.'],
-      ['quote_notifications', false, 'settings_page', 'Quote and status updates: An e-mail when the status of one of your quote requests changes.'],
-      ['quote_notifications', true, 'settings_page', 'Quote and status updates: An e-mail when the status of one of your quote requests changes.'],
+      ['quote_notifications', false, 'settings_page', 'Quote and status updates: An e-mail when one of your quote requests is being reviewed or prepared. Your options, your policy and a rejection are always e-mailed.'],
+      ['quote_notifications', true, 'settings_page', 'Quote and status updates: An e-mail when one of your quote requests is being reviewed or prepared. Your options, your policy and a rejection are always e-mailed.'],
     ])
   })
 

@@ -8,12 +8,14 @@ const button = (url: string, label: string) =>
 const requestBlock = (requestNumber: string) =>
   `<p style="font-size:22px;font-weight:700;font-family:monospace;margin:24px 0">${escapeHtml(requestNumber)}</p>`
 
-export function requestConfirmationMessage(input: {
+interface RequestMail {
   to: string
   firstName: string
   requestNumber: string
   detailsUrl: string
-}): MailMessage {
+}
+
+export function requestConfirmationMessage(input: RequestMail): MailMessage {
   const subject = `We received your auto quote request ${input.requestNumber}`
   const text = `${greeting(input.firstName)}
 
@@ -39,18 +41,11 @@ const STATUS_NEWS: Record<string, string> = {
   pending: 'Your request is being reviewed.',
   processing: 'We are preparing your personalized quote.',
   quoted: 'Your quote is ready.',
-  purchased: 'Your policy documents will be sent to your email.',
   expired: 'This request has expired. You can submit a new request at any time.',
   rejected: 'We could not find a quote for this request. Contact support if you have questions.',
 }
 
-export function statusChangedMessage(input: {
-  to: string
-  firstName: string
-  requestNumber: string
-  status: string
-  detailsUrl: string
-}): MailMessage {
+export function statusChangedMessage(input: RequestMail & { status: string }): MailMessage {
   const subject = `Request #${input.requestNumber} status changed to ${input.status}`
   const news = STATUS_NEWS[input.status] ?? ''
   const text = `${greeting(input.firstName)}
@@ -65,6 +60,53 @@ ${input.detailsUrl}${textFooter}`
     `<p>${escapeHtml(greeting(input.firstName))}</p>
 <p>The status of your request <strong>${escapeHtml(input.requestNumber)}</strong> is now <strong>${escapeHtml(input.status)}</strong>.</p>
 <p>${escapeHtml(news)}</p>
+${button(input.detailsUrl, 'View your request')}`,
+  )
+  return { to: input.to, subject, text, html }
+}
+
+/** The answer to the customer's request: how many offers wait for them and what the cheapest costs a month. */
+export function optionsReadyMessage(input: RequestMail & { offerCount: number; lowestMonthly: string }): MailMessage {
+  const subject = `Your options are ready for request ${input.requestNumber}`
+  const offers = input.offerCount === 1 ? '1 offer' : `${input.offerCount} offers`
+  const summary = `You have ${offers} for request ${input.requestNumber}, from ${input.lowestMonthly} a month.`
+  const text = `${greeting(input.firstName)}
+
+${summary}
+Compare them side by side and choose the one that suits you:
+${input.detailsUrl}${textFooter}`
+  const html = htmlShell(
+    subject,
+    `<p>${escapeHtml(greeting(input.firstName))}</p>
+<p>${escapeHtml(summary)}</p>
+<p>Compare them side by side and choose the one that suits you.</p>
+${button(input.detailsUrl, 'Compare your options')}`,
+  )
+  return { to: input.to, subject, text, html }
+}
+
+/** The bound policy, in the words the customer will need when they call the carrier. */
+export function policyBoundMessage(input: RequestMail & { carrierName: string; policyNumber: string; effectiveDate: string }): MailMessage {
+  const subject = `Request #${input.requestNumber} status changed to purchased`
+  const facts: [string, string][] = [
+    ['Carrier', input.carrierName],
+    ['Policy number', input.policyNumber],
+    ['Effective date', input.effectiveDate],
+  ]
+  const text = `${greeting(input.firstName)}
+
+Your policy for request ${input.requestNumber} is bound:
+${facts.map(([label, value]) => `${label}: ${value}`).join('\n')}
+
+Keep this e-mail: quote the policy number whenever you contact ${input.carrierName}. Your policy
+is also shown on your request:
+${input.detailsUrl}${textFooter}`
+  const html = htmlShell(
+    subject,
+    `<p>${escapeHtml(greeting(input.firstName))}</p>
+<p>Your policy for request <strong>${escapeHtml(input.requestNumber)}</strong> is bound:</p>
+<ul>${facts.map(([label, value]) => `<li>${escapeHtml(label)}: <strong>${escapeHtml(value)}</strong></li>`).join('')}</ul>
+<p>Keep this e-mail: quote the policy number whenever you contact ${escapeHtml(input.carrierName)}. Your policy is also shown on your request.</p>
 ${button(input.detailsUrl, 'View your request')}`,
   )
   return { to: input.to, subject, text, html }

@@ -44,6 +44,9 @@ export const CardOnFilePayload = z.object({ payment_id: z.number().int().positiv
 /** A deleted account's customer record at Square, to be deleted there too. */
 export const DeleteSquareCustomerPayload = z.object({ customer_id: z.string().min(1) })
 
+/** A request's move to quoted, announced to its owner once the agent has had time to add every offer. */
+export const OptionsReadyPayload = z.object({ status_change_id: z.number().int().positive() })
+
 /** Periodic housekeeping carries nothing: it works on whatever is due when it runs. */
 export const HousekeepingPayload = z.object({}).strict()
 
@@ -55,6 +58,7 @@ export const JOB_PAYLOADS = {
   payment_reconcile: PaymentReconcilePayload,
   keep_card_on_file: CardOnFilePayload,
   delete_square_customer: DeleteSquareCustomerPayload,
+  announce_options: OptionsReadyPayload,
   expire_pending_subscriptions: HousekeepingPayload,
   prune_jobs: HousekeepingPayload,
   purge_rate_limits: HousekeepingPayload,

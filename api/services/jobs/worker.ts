@@ -3,6 +3,7 @@ import { raw } from 'objection'
 import type { AppContext } from '../../context.ts'
 import { Job } from '../../models/Job.ts'
 import { sendMailJob } from '../mailing.ts'
+import { announceOptions } from '../statusMail.ts'
 import { settleFirstPayment } from '../payments/settlement.ts'
 import { reconcilePayment } from '../payments/reconciliation.ts'
 import { forgetSquareCustomer, keepCardOnFile } from '../payments/cardOnFile.ts'
@@ -24,6 +25,7 @@ export const MAX_ATTEMPTS: Record<JobKind, number> = {
   keep_card_on_file: 5,
   // Like e-mail, rides out a long outage: a deletion the person asked for must not be given up soon.
   delete_square_customer: 10,
+  announce_options: 5,
   expire_pending_subscriptions: 5,
   prune_jobs: 5,
   purge_rate_limits: 5,
@@ -40,6 +42,7 @@ const HANDLERS: Record<JobKind, Handler> = {
   payment_reconcile: reconcilePayment,
   keep_card_on_file: keepCardOnFile,
   delete_square_customer: forgetSquareCustomer,
+  announce_options: announceOptions,
   expire_pending_subscriptions: expirePendingSubscriptions,
   prune_jobs: pruneFinishedJobs,
   purge_rate_limits: purgeRateLimits,
