@@ -36,6 +36,34 @@ test('a sign-in redirect that leaves the site lands on the app instead', async (
   await expect(page).toHaveURL('/dashboard')
 })
 
+// Issue #31: each resolves, through dot segments, to a path starting with `//`, another host.
+const DOT_SEGMENT_REDIRECTS = [
+  '/.//evil.example',
+  '/..//evil.example',
+  '/x/..//evil.example',
+  '/dashboard/..//evil.example',
+  '/%2e//evil.example',
+  '/%2e%2e//evil.example',
+  '/.//evil.example%23',
+]
+
+test('sign-in redirects made of dot segments stay on the site', async ({ page, request }) => {
+  const account = { email: uniqueEmail('dots'), password: uniquePassword('Harbor') }
+  await registerCustomer(request, { firstName: 'Ada', lastName: 'Lovelace', ...account })
+  const evil: string[] = []
+  page.on('request', (req) => {
+    if (new URL(req.url()).hostname === 'evil.example') evil.push(req.url())
+  })
+  for (const payload of DOT_SEGMENT_REDIRECTS) {
+    await page.evaluate(() => localStorage.clear())
+    await page.goto(`/login?redirect=${encodeURIComponent(payload)}`)
+    await hydrated(page)
+    await logIn(page, account.email, account.password)
+    await expect(page, payload).toHaveURL('/select-insurance-type')
+  }
+  expect(evil).toEqual([])
+})
+
 test('a weak password gets a helpful message at sign-up, and the estimator loads only when needed', async ({ page }) => {
   const estimator: string[] = []
   const permissionWarnings: string[] = []
