@@ -55,11 +55,11 @@ test('sign-in redirects made of dot segments stay on the site', async ({ page, r
     if (new URL(req.url()).hostname === 'evil.example') evil.push(req.url())
   })
   for (const payload of DOT_SEGMENT_REDIRECTS) {
-    await page.evaluate(() => localStorage.clear())
     await page.goto(`/login?redirect=${encodeURIComponent(payload)}`)
     await hydrated(page)
     await logIn(page, account.email, account.password)
     await expect(page, payload).toHaveURL('/select-insurance-type')
+    await page.evaluate(() => localStorage.clear())
   }
   expect(evil).toEqual([])
 })
