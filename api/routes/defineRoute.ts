@@ -126,6 +126,8 @@ export interface Route {
   response: Schema
   /** Every error code the route may answer, the implied ones included. */
   errors: ErrorCode[]
+  /** The buckets a call counts against, by name: a write with none is a test failure. */
+  rateLimits: string[]
   execute(raw: RawInput, env: RequestEnv): Promise<object>
 }
 
@@ -168,6 +170,7 @@ export function defineRoute<
     body: definition.body,
     response: definition.response,
     errors,
+    rateLimits: (definition.rateLimits ?? []).map((rule) => rule.name),
     async execute(raw, env) {
       // Tests hold every answer to the declared contract; production pays nothing for it.
       if (env.app.config.env !== 'test') return run(raw, env)

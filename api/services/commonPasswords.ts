@@ -1,8 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { validationFailed } from '../errors.ts'
-
-const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another.'
+import { passwordLookalikes } from '../../shared/rules/passwordForms.ts'
 
 // The 10,000 most common passwords, lower case (see api/data/generateCommonPasswords.ts).
 const LIST_FILE = path.join(import.meta.dirname, '..', 'data', 'common-passwords.txt')
@@ -14,11 +12,8 @@ function commonPasswords(): Set<string> {
   return list
 }
 
+/** On the list in any disguise: case, full-width letters, invisible characters, accents, leet, a trailing `123!`. */
 export function isCommonPassword(password: string): boolean {
-  return commonPasswords().has(password.toLowerCase())
-}
-
-/** A new password (register, reset) must not be one of the common ones; signing in never checks. */
-export function assertUncommonPassword(password: string): void {
-  if (isCommonPassword(password)) throw validationFailed({ password: COMMON_PASSWORD_MESSAGE })
+  const common = commonPasswords()
+  return passwordLookalikes(password).some((form) => common.has(form))
 }

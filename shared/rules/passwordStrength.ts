@@ -1,19 +1,30 @@
 import { PRODUCT_NAME } from '../contract.ts'
 import { PASSWORD_MIN } from '../schemas/fields.ts'
+import { comparablePassword, normalizePassword, passwordLookalikes } from './passwordForms.ts'
+import { PUBLISHED_PASSWORDS, SITE_WORDS } from './passwordWords.ts'
 
 /**
- * What makes a new password too weak, past the spec's 6-character floor: patterns with a precise
- * message first, then a real strength estimator (zxcvbn-ts with its common and English dictionaries,
- * loaded only when first needed, so the browser fetches it on a password form's submit). The server
- * runs the same check and also the common-password list.
+ * What makes a new password too weak, past the spec's 6-character floor. Every check reads the
+ * password normalised (shared/rules/passwordForms.ts), so a look-alike is judged as what it looks
+ * like: patterns with a precise message first, then a real strength estimator (zxcvbn-ts with its
+ * common and English dictionaries and the site's words, loaded only when first needed) that must
+ * rate it at least 3 of 4. The forms ask it as the password is typed; the server asks it again and
+ * also checks the common-password list.
  */
 export const PASSWORD_MESSAGES = {
   whitespace: 'Password cannot be only spaces.',
+  tooShort: 'Password must be at least 6 characters, not counting extra or invisible spaces.',
   repeated: 'Password cannot be one character or a short group repeated, like "aaaaaa".',
   sequential: 'Password cannot be letters or digits in order, like "abcdef" or "123456".',
   personal: 'Password cannot be built from your name, your email address or the site’s name.',
+  siteWords: 'Password cannot be a season, a month or an insurance word with a year or a few digits, like "Summer2026!".',
+  published: 'This password is a well-known published example. Please choose another.',
+  common: 'This password is too common. Please choose another.',
   guessable: 'This password is easy to guess. Please choose a stronger password.',
 } as const
+
+/** The estimator's lowest acceptable score: 3 means about 10⁸ guesses or more. */
+const MIN_SCORE = 3
 
 export interface PasswordOwner {
   email: string
@@ -22,7 +33,7 @@ export interface PasswordOwner {
 }
 
 const isSequential = (value: string) => {
-  const codes = [...value.toLowerCase()].map((c) => c.codePointAt(0) ?? 0)
+  const codes = [...value].map((c) => c.codePointAt(0) ?? 0)
   const steps = codes.slice(1).map((code, i) => code - (codes[i] ?? 0))
   return steps.length >= 2 && (steps.every((step) => step === 1) || steps.every((step) => step === -1))
 }
@@ -32,36 +43,47 @@ function personalWords(owner: PasswordOwner): string[] {
   const email = owner.email.trim().toLowerCase()
   const [local = '', domain = ''] = email.split('@')
   const words = [email, local, ...local.split(/[._+-]/), domain.split('.')[0] ?? '', owner.first_name ?? '', owner.last_name ?? '', PRODUCT_NAME]
-  const long = words.map((word) => word.trim().toLowerCase()).filter((word) => word.length >= 3)
+  const long = words.map((word) => comparablePassword(normalizePassword(word))).filter((word) => word.length >= 3)
   return [...new Set(long)].sort((a, b) => b.length - a.length)
 }
 
 /** Whether, with the owner's words taken out, less than the minimum length is left. */
 function isBuiltFrom(password: string, words: string[]): boolean {
-  let rest = password.toLowerCase()
+  let rest = password
   for (const word of words) rest = rest.split(word).join('')
   return rest.length < PASSWORD_MIN
 }
 
 /** The pattern checks alone: synchronous, no dictionary. */
 function passwordPatternProblem(password: string, owner: PasswordOwner): string | null {
-  if (password.trim() === '') return PASSWORD_MESSAGES.whitespace
-  if (/^(.{1,3})\1+$/su.test(password)) return PASSWORD_MESSAGES.repeated
-  if (isSequential(password)) return PASSWORD_MESSAGES.sequential
-  if (isBuiltFrom(password, personalWords(owner))) return PASSWORD_MESSAGES.personal
+  const normalized = normalizePassword(password)
+  if (normalized === '') return PASSWORD_MESSAGES.whitespace
+  if ([...normalized].length < PASSWORD_MIN) return PASSWORD_MESSAGES.tooShort
+  const comparable = comparablePassword(normalized)
+  if (/^(.{1,3})\1+$/su.test(comparable)) return PASSWORD_MESSAGES.repeated
+  if (isSequential(comparable)) return PASSWORD_MESSAGES.sequential
+  if (isBuiltFrom(comparable, personalWords(owner))) return PASSWORD_MESSAGES.personal
+  const lookalikes = passwordLookalikes(password)
+  if (lookalikes.some((form) => PUBLISHED_PASSWORDS.has(form))) return PASSWORD_MESSAGES.published
+  if (lookalikes.some((form) => SITE_WORDS.has(form))) return PASSWORD_MESSAGES.siteWords
   return null
 }
 
 /**
- * The message for a weak password, or null. The estimator refuses score 0 (under a thousand
- * guesses) and score 1 when it recognised a word, name, date or pattern; short random characters
- * (score 1 from brute force alone) stay allowed, as the spec's 6-character minimum promises.
+ * The message for a weak password, or null. The server passes its common-password list as
+ * `isCommon` (too big for the browser, whose estimator knows the commonest passwords anyway); it is
+ * asked after the patterns, whose messages say more.
  */
-export async function passwordProblem(password: string, owner: PasswordOwner): Promise<string | null> {
+export async function passwordProblem(password: string, owner: PasswordOwner, isCommon?: (password: string) => boolean): Promise<string | null> {
   const pattern = passwordPatternProblem(password, owner)
   if (pattern) return pattern
+  if (isCommon?.(password)) return PASSWORD_MESSAGES.common
   const { estimatePassword } = await import('./passwordEstimator.ts')
-  const estimate = estimatePassword(password, personalWords(owner))
-  if (estimate.score >= 2 || (estimate.score === 1 && !estimate.warning)) return null
-  return estimate.warning ? `${estimate.warning} Please choose a stronger password.` : PASSWORD_MESSAGES.guessable
+  const normalized = normalizePassword(password)
+  const forms = [...new Set([normalized, comparablePassword(normalized)])]
+  const estimates = forms.map((form) => estimatePassword(form, personalWords(owner)))
+  const weakest = estimates.reduce((low, estimate) => (estimate.score < low.score ? estimate : low))
+  if (weakest.score >= MIN_SCORE) return null
+  const reason = weakest.warning ?? weakest.suggestion
+  return reason ? `${reason} Please choose a stronger password.` : PASSWORD_MESSAGES.guessable
 }

@@ -3,6 +3,8 @@
  * tabs and line breaks from URLs and read a backslash as a slash, so `/\t/evil.example` is
  * `//evil.example` to them; the value is therefore refused outright when it holds any of those, even
  * percent-encoded, and what is left is resolved with the URL parser and must stay on the site.
+ * The *result* is checked too: resolving dot segments (`/.//x`, `/dashboard/..//x`, `/%2e//x`) can
+ * turn one leading slash into two, and a path starting `//` is another host to a browser.
  */
 
 // Any origin stands for the site's own: only the path decides, and it must not change the origin.
@@ -44,5 +46,16 @@ export function safeRedirect(value: string | null | undefined, fallback: string)
   if (url.origin !== SITE) return fallback
   const section = url.pathname.split('/')[1] ?? ''
   if (!APP_SECTIONS.has(section)) return fallback
-  return `${url.pathname}${url.search}${url.hash}`
+  const result = `${url.pathname}${url.search}${url.hash}`
+  return staysOnSite(result) ? result : fallback
+}
+
+/** Whether a browser following this path stays here: one leading slash, and the same origin once resolved. */
+function staysOnSite(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false
+  try {
+    return new URL(path, SITE).origin === SITE
+  } catch {
+    return false
+  }
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
-import { registerCustomer, uniqueEmail, uniquePassword } from '../support/accounts.ts'
+import { openSignedIn, registerCustomer, uniqueEmail, uniquePassword } from '../support/accounts.ts'
 
 async function hydrated(page: Page) {
   await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
@@ -34,6 +34,34 @@ test('a sign-in redirect that leaves the site lands on the app instead', async (
   await hydrated(page)
   await logIn(page, account.email, account.password)
   await expect(page).toHaveURL('/dashboard')
+})
+
+// Issue #31: each resolves, through dot segments, to a path starting with `//`, another host.
+const DOT_SEGMENT_REDIRECTS = [
+  '/.//evil.example',
+  '/..//evil.example',
+  '/x/..//evil.example',
+  '/dashboard/..//evil.example',
+  '/%2e//evil.example',
+  '/%2e%2e//evil.example',
+  '/.//evil.example%23',
+]
+
+test('sign-in redirects made of dot segments stay on the site', async ({ page, request }) => {
+  const account = { email: uniqueEmail('dots'), password: uniquePassword('Harbor') }
+  await registerCustomer(request, { firstName: 'Ada', lastName: 'Lovelace', ...account })
+  const evil: string[] = []
+  page.on('request', (req) => {
+    if (new URL(req.url()).hostname === 'evil.example') evil.push(req.url())
+  })
+  for (const payload of DOT_SEGMENT_REDIRECTS) {
+    await page.goto(`/login?redirect=${encodeURIComponent(payload)}`)
+    await hydrated(page)
+    await logIn(page, account.email, account.password)
+    await expect(page, payload).toHaveURL('/select-insurance-type')
+    await page.evaluate(() => localStorage.clear())
+  }
+  expect(evil).toEqual([])
 })
 
 test('a weak password gets a helpful message at sign-up, and the estimator loads only when needed', async ({ page }) => {
@@ -79,4 +107,26 @@ test('a weak password gets a helpful message at sign-up, and the estimator loads
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(page).toHaveURL('/select-insurance-type')
   expect(permissionWarnings).toEqual([])
+})
+
+test('a weak password is explained while it is typed, before any submit, at sign-up and in the account', async ({ page, request }) => {
+  await page.goto('/create-account')
+  await hydrated(page)
+  await page.getByLabel('Email').fill(uniqueEmail('live'))
+  const password = page.getByLabel('Password', { exact: true })
+  const advice = page.locator('[role="status"]', { hasText: /./ })
+  await password.fill('Summer2025!')
+  await expect(advice).toHaveText('Password cannot be a season, a month or an insurance word with a year or a few digits, like "Summer2026!".')
+  await password.fill('ＰＡＳＳＷＯＲＤ')
+  await expect(advice).toHaveText('This is a heavily used password. Please choose a stronger password.')
+  await password.fill(uniquePassword('Harbor'))
+  await expect(advice).toHaveCount(0)
+  await expect(page).toHaveURL('/create-account')
+  await expectNoSeriousA11yViolations(page)
+
+  const { token } = await registerCustomer(request, { firstName: 'Ada', lastName: 'Lovelace' })
+  await openSignedIn(page, token, '/account')
+  const newPassword = page.getByLabel('New password', { exact: true })
+  await newPassword.fill('Tr0ub4dor&3')
+  await expect(page.locator('[role="status"]', { hasText: /./ })).toHaveText('This password is a well-known published example. Please choose another.')
 })

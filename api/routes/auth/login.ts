@@ -4,6 +4,7 @@ import { logIn } from '../../services/accounts.ts'
 import { presentUser } from '../../presenters/user.ts'
 import { objectBody } from './objectBody.ts'
 import { dataEnvelope } from '../../../shared/schemas/envelope.ts'
+import { loginLimits } from '../writeLimits.ts'
 
 export const login = defineRoute({
   method: 'post',
@@ -12,6 +13,7 @@ export const login = defineRoute({
   summary: 'Signs in with e-mail and password',
   response: dataEnvelope(AuthJson),
   errors: ['rate_limited', 'forbidden'],
+  rateLimits: loginLimits,
   body: objectBody(LoginBody),
   async handle({ app, body, ip, mayUseDevTools, device }) {
     const { token, user, deviceToken } = await logIn(app, body, { ip, deviceToken: device.token, mayUseDevTools })

@@ -1,6 +1,7 @@
 import { defineRoute } from '../defineRoute.ts'
 import { revokeSession } from '../../services/sessions.ts'
 import { MessageResponse } from '../../../shared/schemas/envelope.ts'
+import { sessionWriteLimits } from '../writeLimits.ts'
 
 export const logout = defineRoute({
   method: 'delete',
@@ -9,6 +10,7 @@ export const logout = defineRoute({
   summary: 'Signs out this session',
   response: MessageResponse,
   errors: [],
+  rateLimits: sessionWriteLimits('logout'),
   async handle({ app, actor }) {
     await revokeSession(app, actor.sessionId)
     return { data: null, message: 'Logged out' }

@@ -6,6 +6,7 @@ import { presentInsuranceRequest } from '../../presenters/insuranceRequest.ts'
 import { changeRequestStatus } from '../../services/insuranceRequests.ts'
 import { RequestNumberParams, UpdateRequestStatusBody, InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
 import { messageEnvelope } from '../../../shared/schemas/envelope.ts'
+import { adminWriteLimits } from '../writeLimits.ts'
 
 export const updateStatus = defineRoute({
   method: 'put',
@@ -14,6 +15,7 @@ export const updateStatus = defineRoute({
   summary: 'Changes a request\'s status',
   response: messageEnvelope(InsuranceRequestJson),
   errors: ['not_found', 'conflict'],
+  rateLimits: adminWriteLimits('insurance_requests:status'),
   params: RequestNumberParams,
   body: UpdateRequestStatusBody,
   async handle({ app, actor, params, body }) {

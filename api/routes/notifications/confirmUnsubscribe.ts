@@ -4,6 +4,7 @@ import { unsubscribe } from '../../services/notifications.ts'
 import { EMAIL_KIND_COPY } from '../../../shared/constants/emailPreferences.ts'
 import { INVALID_LINK_PAGE, notificationPage } from './page.ts'
 import { UnsubscribeQuery } from './unsubscribeQuery.ts'
+import { sessionWriteLimits } from '../writeLimits.ts'
 
 /**
  * Unsubscribes: the confirmation page's button (`via=page`) or a mail client's RFC 8058 one-click
@@ -16,6 +17,7 @@ export const confirmUnsubscribe = defineRoute({
   summary: 'Unsubscribes (the page button or one-click)',
   response: HtmlPageResponse,
   errors: [],
+  rateLimits: sessionWriteLimits('notifications:unsubscribe'),
   query: UnsubscribeQuery,
   async handle({ app, query }) {
     const via = query.via === 'page' ? 'confirmation_page' : 'one_click'

@@ -4,6 +4,7 @@ import { presentOffer } from '../../presenters/offer.ts'
 import { presentInsuranceRequest } from '../../presenters/insuranceRequest.ts'
 import { BindOfferBody, OfferIdParams, BoundOfferJson } from '../../../shared/schemas/offers.ts'
 import { messageEnvelope } from '../../../shared/schemas/envelope.ts'
+import { adminWriteLimits } from '../writeLimits.ts'
 
 /** The carrier has issued the policy: the request becomes purchased and shows the policy number. */
 export const adminBind = defineRoute({
@@ -13,6 +14,7 @@ export const adminBind = defineRoute({
   summary: 'Binds the chosen offer: the request becomes purchased',
   response: messageEnvelope(BoundOfferJson),
   errors: ['not_found', 'conflict'],
+  rateLimits: adminWriteLimits('offers:bind'),
   params: OfferIdParams,
   body: BindOfferBody,
   async handle({ app, actor, params, body }) {

@@ -4,6 +4,7 @@ import { presentOffer } from '../../presenters/offer.ts'
 import { RequestNumberParams } from '../../../shared/schemas/insuranceRequest.ts'
 import { OfferBody, OfferJson } from '../../../shared/schemas/offers.ts'
 import { messageEnvelope } from '../../../shared/schemas/envelope.ts'
+import { adminWriteLimits } from '../writeLimits.ts'
 
 /** An agent records a carrier's offer; the first one moves the request to quoted. */
 export const adminCreate = defineRoute({
@@ -13,6 +14,7 @@ export const adminCreate = defineRoute({
   summary: 'Records a carrier\'s offer on a request',
   response: messageEnvelope(OfferJson),
   errors: ['not_found', 'conflict'],
+  rateLimits: adminWriteLimits('offers:create'),
   status: 201,
   params: RequestNumberParams,
   body: OfferBody,

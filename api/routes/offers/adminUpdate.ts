@@ -3,6 +3,7 @@ import { changeOffer } from '../../services/offers.ts'
 import { presentOffer } from '../../presenters/offer.ts'
 import { OfferBody, OfferIdParams, OfferJson } from '../../../shared/schemas/offers.ts'
 import { messageEnvelope } from '../../../shared/schemas/envelope.ts'
+import { adminWriteLimits } from '../writeLimits.ts'
 
 /** Changes an offer until the customer chooses. */
 export const adminUpdate = defineRoute({
@@ -12,6 +13,7 @@ export const adminUpdate = defineRoute({
   summary: 'Changes an offer until the customer chooses',
   response: messageEnvelope(OfferJson),
   errors: ['not_found', 'conflict'],
+  rateLimits: adminWriteLimits('offers:update'),
   params: OfferIdParams,
   body: OfferBody,
   async handle({ app, actor, params, body }) {

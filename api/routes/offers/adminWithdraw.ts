@@ -3,6 +3,7 @@ import { withdrawOffer } from '../../services/offers.ts'
 import { presentOffer } from '../../presenters/offer.ts'
 import { OfferIdParams, WithdrawOfferBody, OfferJson } from '../../../shared/schemas/offers.ts'
 import { messageEnvelope } from '../../../shared/schemas/envelope.ts'
+import { adminWriteLimits } from '../writeLimits.ts'
 
 export const adminWithdraw = defineRoute({
   method: 'post',
@@ -11,6 +12,7 @@ export const adminWithdraw = defineRoute({
   summary: 'Withdraws an offer',
   response: messageEnvelope(OfferJson),
   errors: ['not_found', 'conflict'],
+  rateLimits: adminWriteLimits('offers:withdraw'),
   params: OfferIdParams,
   body: WithdrawOfferBody,
   async handle({ app, actor, params, body }) {

@@ -7,6 +7,7 @@ import { chooseOffer } from '../../services/offerChoices.ts'
 import { presentOffer } from '../../presenters/offer.ts'
 import { RequestOfferParams, OfferJson } from '../../../shared/schemas/offers.ts'
 import { messageEnvelope } from '../../../shared/schemas/envelope.ts'
+import { actionLimits } from '../writeLimits.ts'
 
 /** The owner chooses one offer; a second choice, from any tab, is refused. */
 export const choose = defineRoute({
@@ -16,6 +17,7 @@ export const choose = defineRoute({
   summary: 'The owner chooses an offer',
   response: messageEnvelope(OfferJson),
   errors: ['not_found', 'forbidden', 'conflict'],
+  rateLimits: actionLimits('offers:choose'),
   params: RequestOfferParams,
   async handle({ app, actor, params }) {
     const request = await InsuranceRequest.findByNumber(params.request_number)

@@ -7,6 +7,7 @@ import { requestRequote } from '../../services/offerChoices.ts'
 import { presentInsuranceRequest } from '../../presenters/insuranceRequest.ts'
 import { RequestNumberParams, InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
 import { messageEnvelope } from '../../../shared/schemas/envelope.ts'
+import { actionLimits } from '../writeLimits.ts'
 
 /** Every offer has expired: the owner puts the request back in the queue in one click. */
 export const requote = defineRoute({
@@ -16,6 +17,7 @@ export const requote = defineRoute({
   summary: 'Asks for new offers when all have expired',
   response: messageEnvelope(InsuranceRequestJson),
   errors: ['not_found', 'forbidden', 'conflict'],
+  rateLimits: actionLimits('offers:requote'),
   params: RequestNumberParams,
   async handle({ app, actor, params }) {
     const request = await InsuranceRequest.findByNumber(params.request_number)

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { ChoosePasswordForm } from '../../../shared/schemas/account.ts'
+import type { PasswordOwner } from '../../../shared/rules/passwordStrength.ts'
 import { WIZARD_CONSENT_LABEL } from '../../../shared/constants/emailPreferences.ts'
 import { changePassword, updatePreferences } from '../../../dashboard/kit/account.ts'
 import { Button } from '../../../dashboard/kit/ui/Button.tsx'
@@ -17,7 +18,7 @@ async function saveConsent(wanted: boolean): Promise<void> {
  * Right after a wizard-made account's e-mail code: a password, so the applicant can sign in again
  * later. Skipping is fine; "Forgot password?" on the login page sets one at any time.
  */
-export function ChoosePasswordStep({ onDone }: { onDone: () => void }) {
+export function ChoosePasswordStep({ owner, onDone }: { owner: PasswordOwner; onDone: () => void }) {
   const [skipping, setSkipping] = useState(false)
   const [leaving, setLeaving] = useState(false)
   const { form, formError, onSubmit } = useServerForm(ChoosePasswordForm, {
@@ -31,7 +32,7 @@ export function ChoosePasswordStep({ onDone }: { onDone: () => void }) {
       onDone()
     },
   })
-  const { register, getValues, formState: { errors, isSubmitting } } = form
+  const { register, getValues, watch, formState: { errors, isSubmitting } } = form
 
   async function handleSkip() {
     setSkipping(true)
@@ -56,6 +57,8 @@ export function ChoosePasswordStep({ onDone }: { onDone: () => void }) {
         password={register('password')}
         confirmation={register('password_confirmation')}
         errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
+        value={watch('password')}
+        owner={owner}
       />
       <Checkbox label={WIZARD_CONSENT_LABEL} {...register('quote_notifications')} />
       <div className="flex flex-col gap-3 sm:flex-row">

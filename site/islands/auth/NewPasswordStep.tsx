@@ -28,6 +28,7 @@ export function NewPasswordStep({ email, onChangeEmail }: NewPasswordStepProps) 
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(ResetPasswordBody),
@@ -81,6 +82,8 @@ export function NewPasswordStep({ email, onChangeEmail }: NewPasswordStepProps) 
           password={register('password')}
           confirmation={register('password_confirmation')}
           errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
+          value={watch('password')}
+          owner={{ email }}
         />
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" className="flex-1" busy={isSubmitting || leaving} busyText="Resetting password...">

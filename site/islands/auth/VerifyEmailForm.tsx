@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
-import { EmailOnlyBody, VerifyBody } from '../../../shared/schemas/auth.ts'
+import { EmailOnlyBody, VerifyBody, type UserJson } from '../../../shared/schemas/auth.ts'
 import { resendVerification, verifyEmail } from '../../../dashboard/kit/auth.ts'
 import { isAuthenticated } from '../../../dashboard/kit/session.ts'
 import { ApiError } from '../../../dashboard/kit/api.ts'
@@ -22,6 +22,7 @@ type Phase = 'checking' | 'ready' | 'verified' | 'choose-password'
 export function VerifyEmailForm() {
   const [phase, setPhase] = useState<Phase>('checking')
   const [knownEmail, setKnownEmail] = useState<string | null>(null)
+  const [verified, setVerified] = useState<UserJson | null>(null)
   const [resending, setResending] = useState(false)
   const {
     register,
@@ -57,6 +58,7 @@ export function VerifyEmailForm() {
         const { user } = await verifyEmail(values.email, values.password, { keepSignedOutData: fromWizard })
         toast.success('Your email has been verified successfully!')
         if (fromWizard && !user.has_password) {
+          setVerified(user)
           setPhase('choose-password')
           return
         }
@@ -88,8 +90,8 @@ export function VerifyEmailForm() {
 
   return (
     <>
-      {phase === 'choose-password' ? (
-        <ChoosePasswordStep onDone={() => goTo(verifiedTarget(window.location.search))} />
+      {phase === 'choose-password' && verified ? (
+        <ChoosePasswordStep owner={verified} onDone={() => goTo(verifiedTarget(window.location.search))} />
       ) : (
         <SessionCheck checking={phase === 'checking'} label="Loading...">
           <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Verify email">

@@ -3,6 +3,7 @@ import { updateCarrier } from '../../../services/carriers.ts'
 import { presentCarrier } from '../../../presenters/carrier.ts'
 import { CarrierBody, CarrierIdParams, CarrierJson } from '../../../../shared/schemas/carriers.ts'
 import { messageEnvelope } from '../../../../shared/schemas/envelope.ts'
+import { adminWriteLimits } from '../../writeLimits.ts'
 
 export const update = defineRoute({
   method: 'put',
@@ -11,6 +12,7 @@ export const update = defineRoute({
   summary: 'Changes a carrier',
   response: messageEnvelope(CarrierJson),
   errors: ['not_found', 'conflict'],
+  rateLimits: adminWriteLimits('carriers:update'),
   params: CarrierIdParams,
   body: CarrierBody,
   async handle({ app, params, body }) {

@@ -3,6 +3,7 @@ import { createPlan } from '../../../services/subscriptionPlans.ts'
 import { presentAdminSubscriptionPlan } from '../../../presenters/subscriptionPlanAdmin.ts'
 import { SubscriptionPlanBody, AdminSubscriptionPlanJson } from '../../../../shared/schemas/subscriptionPlans.ts'
 import { messageEnvelope } from '../../../../shared/schemas/envelope.ts'
+import { adminWriteLimits } from '../../writeLimits.ts'
 
 export const create = defineRoute({
   method: 'post',
@@ -11,6 +12,7 @@ export const create = defineRoute({
   summary: 'Creates a subscription plan with its variations',
   response: messageEnvelope(AdminSubscriptionPlanJson),
   errors: [],
+  rateLimits: adminWriteLimits('subscription_plans:create'),
   status: 201,
   body: SubscriptionPlanBody,
   async handle({ app, body }) {

@@ -3,6 +3,7 @@ import { deactivatePlan } from '../../../services/subscriptionPlans.ts'
 import { presentAdminSubscriptionPlan } from '../../../presenters/subscriptionPlanAdmin.ts'
 import { PlanIdParams, AdminSubscriptionPlanJson } from '../../../../shared/schemas/subscriptionPlans.ts'
 import { messageEnvelope } from '../../../../shared/schemas/envelope.ts'
+import { adminWriteLimits } from '../../writeLimits.ts'
 
 export const deactivate = defineRoute({
   method: 'post',
@@ -11,6 +12,7 @@ export const deactivate = defineRoute({
   summary: 'Deactivates a subscription plan',
   response: messageEnvelope(AdminSubscriptionPlanJson),
   errors: ['not_found'],
+  rateLimits: adminWriteLimits('subscription_plans:deactivate'),
   params: PlanIdParams,
   async handle({ app, params }) {
     const plan = await deactivatePlan(app, params.id)

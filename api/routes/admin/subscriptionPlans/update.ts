@@ -3,6 +3,7 @@ import { updatePlan } from '../../../services/subscriptionPlans.ts'
 import { presentAdminSubscriptionPlan } from '../../../presenters/subscriptionPlanAdmin.ts'
 import { PlanIdParams, SubscriptionPlanBody, AdminSubscriptionPlanJson } from '../../../../shared/schemas/subscriptionPlans.ts'
 import { messageEnvelope } from '../../../../shared/schemas/envelope.ts'
+import { adminWriteLimits } from '../../writeLimits.ts'
 
 /** Replaces the plan and its variations as the form shows them (see updatePlan). */
 export const update = defineRoute({
@@ -12,6 +13,7 @@ export const update = defineRoute({
   summary: 'Replaces a plan and its variations',
   response: messageEnvelope(AdminSubscriptionPlanJson),
   errors: ['not_found'],
+  rateLimits: adminWriteLimits('subscription_plans:update'),
   params: PlanIdParams,
   body: SubscriptionPlanBody,
   async handle({ app, params, body }) {

@@ -3,6 +3,7 @@ import { replyAsAdmin } from '../../../services/support.ts'
 import { presentSupportMessage } from '../../../presenters/support.ts'
 import { SupportConversationParams, SupportMessageBody, SupportMessageJson } from '../../../../shared/schemas/support.ts'
 import { dataEnvelope } from '../../../../shared/schemas/envelope.ts'
+import { adminWriteLimits } from '../../writeLimits.ts'
 
 /** An admin's answer; the customer is e-mailed once it is saved. */
 export const reply = defineRoute({
@@ -12,6 +13,7 @@ export const reply = defineRoute({
   summary: 'Answers a customer\'s conversation',
   response: dataEnvelope(SupportMessageJson),
   errors: ['not_found', 'forbidden'],
+  rateLimits: adminWriteLimits('support:reply'),
   status: 201,
   params: SupportConversationParams,
   body: SupportMessageBody,

@@ -23,7 +23,7 @@ export function PasswordSection({ me, onChanged }: { me: UserJson; onChanged: ()
       onChanged()
     },
   })
-  const { register, formState: { errors, isSubmitting } } = form
+  const { register, watch, formState: { errors, isSubmitting } } = form
 
   return (
     <Section id="password-title" title={me.has_password ? 'Password' : 'Set a password'}>
@@ -37,6 +37,8 @@ export function PasswordSection({ me, onChanged }: { me: UserJson; onChanged: ()
           password={register('password')}
           confirmation={register('password_confirmation')}
           errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
+          value={watch('password')}
+          owner={me}
         />
         <p className="text-sm text-slate-600">Changing your password signs you out on every other device.</p>
         <Button type="submit" busy={isSubmitting} busyText="Saving...">

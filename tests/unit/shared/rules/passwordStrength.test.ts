@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PASSWORD_MESSAGES, passwordProblem } from '../../../../shared/rules/passwordStrength.ts'
 
+const HEAVILY_USED = 'This is a heavily used password. Please choose a stronger password.'
 const casey = { email: 'casey.jordan@example.com', first_name: 'Casey', last_name: 'Jordan' }
 
 describe('passwordProblem', () => {
@@ -31,8 +32,47 @@ describe('passwordProblem', () => {
     expect(await passwordProblem(password, casey)).toMatch(/ Please choose a stronger password\.$/)
   })
 
+  // Issue #31: each was accepted; each is now refused with a reason.
   it.each([
-    ['six random characters', 'k9#mQ2'],
+    'Summer2025!',
+    'Winter2026!',
+    'January2026',
+    'Insurance2026!',
+    'admin123!',
+    'Tr0ub4dor&3',
+    'correcthorsebatterystaple',
+    '   a   ',
+    'pass\u200bword',
+    'P a s s w o r d',
+    'ＰＡＳＳＷＯＲＤ',
+    'pássword',
+    'пароль123',
+  ])('refuses %j with a reason', async (password) => {
+    const problem = await passwordProblem(password, casey)
+    expect(problem).toMatch(/^[A-Z].+\.$/)
+  })
+
+  it.each([
+    ['spaces and invisible characters around one letter', '   a   ', PASSWORD_MESSAGES.tooShort],
+    ['a zero-width space inside', 'pass\u200bword', HEAVILY_USED],
+    ['full-width letters', 'ＰＡＳＳＷＯＲＤ', HEAVILY_USED],
+    ['spaced-out letters', 'P a s s w o r d', HEAVILY_USED],
+    ['an accent', 'pássword', HEAVILY_USED],
+    ['Cyrillic', 'пароль123', 'This is a commonly used password. Please choose a stronger password.'],
+    ['a season and a year', 'Summer2025!', PASSWORD_MESSAGES.siteWords],
+    ['a month and a year', 'January2026', PASSWORD_MESSAGES.siteWords],
+    ['the site’s business and a year', 'Insurance2026!', PASSWORD_MESSAGES.siteWords],
+    ['a published example', 'correcthorsebatterystaple', PASSWORD_MESSAGES.published],
+    ['a published example in leet', 'Tr0ub4dor&3', PASSWORD_MESSAGES.published],
+  ])('names the reason for %s', async (_, password, message) => {
+    expect(await passwordProblem(password, casey)).toBe(message)
+  })
+
+  it('refuses six random characters: too few to resist guessing (score 3 needed)', async () => {
+    expect(await passwordProblem('k9#mQ2', casey)).toMatch(/ Please choose a stronger password\.$/)
+  })
+
+  it.each([
     ['a passphrase', 'plum-harbor-41'],
     ['the demo passwords', 'demo-customer-2026'],
     ['a name inside a long enough phrase', 'casey-rides-blue-bikes'],

@@ -49,4 +49,33 @@ describe('safeRedirect', () => {
   ])('refuses %s', (_, value) => {
     expect(safeRedirect(value, FALLBACK)).toBe(FALLBACK)
   })
+
+  // Dot segments and encoded dots that the URL parser resolves into a path starting with `//`:
+  // the value itself starts with one slash, the result is another site (issue #31).
+  it.each([
+    '/.//evil.example',
+    '/..//evil.example',
+    '/x/..//evil.example',
+    '/dashboard/..//evil.example',
+    '/%2e//evil.example',
+    '/%2e%2e//evil.example',
+    '/.//evil.example%23',
+    '/%2E//evil.example',
+    '/./%2e//evil.example',
+    '/dashboard/%2e%2e//evil.example/pwned?x=1#top',
+    '/.///evil.example',
+    '/././/evil.example',
+    '/%252e//evil.example',
+  ])('refuses %j, which resolves to another site', (value) => {
+    expect(safeRedirect(value, FALLBACK)).toBe(FALLBACK)
+  })
+
+  it('answers only paths that stay on the site when a browser follows them', () => {
+    const payloads = ['/.//a', '/dashboard/..//a', '/%2e%2e//a', '/dashboard', '/#plans', '/admin/./requests']
+    for (const payload of payloads) {
+      const result = safeRedirect(payload, FALLBACK)
+      expect(new URL(result, 'https://site.invalid').origin).toBe('https://site.invalid')
+      expect(result).toMatch(/^\/(?![/\\])/)
+    }
+  })
 })
