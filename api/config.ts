@@ -47,6 +47,7 @@ const EnvSchema = z
     RATE_LIMIT_MULTIPLIER: z.coerce.number<number>().int().min(1).max(1000).default(1),
     JOB_POLL_MS: z.coerce.number<number>().int().min(100).max(600_000).default(1000),
     JOB_RETENTION_DAYS: z.coerce.number<number>().int().min(1).max(3650).default(14),
+    BACKUP_KEEP: z.coerce.number<number>().int().min(1).max(365).default(7),
     SHUTDOWN_GRACE_MS: z.coerce.number<number>().int().min(0).max(600_000).default(10_000),
     SQUARE_APPLICATION_ID: optionalText,
     SQUARE_LOCATION_ID: optionalText,
@@ -125,6 +126,8 @@ export interface Config {
   jobPollMs: number
   /** Finished jobs and delivery records are deleted after this many days. */
   jobRetentionDays: number
+  /** How many archives DATA_DIR/backups keeps; older ones are deleted after each new backup. */
+  backupKeep: number
   /** On SIGTERM, in-flight requests get this long before the process exits anyway. */
   shutdownGraceMs: number
   square: SquareConfig | null
@@ -169,6 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jobPollMs: env.JOB_POLL_MS,
     jobRetentionDays: env.JOB_RETENTION_DAYS,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    backupKeep: env.BACKUP_KEEP,
     webConcurrency: env.DATABASE_URL ? (env.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,
     square:
       env.SQUARE_APPLICATION_ID && env.SQUARE_LOCATION_ID && env.SQUARE_ACCESS_TOKEN && env.SQUARE_ENVIRONMENT

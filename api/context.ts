@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'
 import type { Config } from './config.ts'
+import type { Database } from './db/connection.ts'
 import type { Mailer } from './mail/mailer.ts'
 import type { Secrets } from './runtime/secrets.ts'
 import type { NotifiedCache } from './services/notifiedCache.ts'
@@ -15,4 +16,6 @@ export interface AppContext {
   now: () => Date
   /** Rows kept in memory while PostgreSQL says they are unchanged; null on the embedded database. */
   caches: { sessions: NotifiedCache; requests: NotifiedCache } | null
+  /** The embedded database's data dir as a tar (the daily backup); null on PostgreSQL. */
+  dumpDatabase: Database['dump']
 }

@@ -112,7 +112,7 @@ async function main(): Promise<void> {
   bindModels(db.knex)
   const log = pino({ level: 'silent' })
   const app: AppContext = {
-    config, knex: db.knex, log, secrets: loadSecrets(config), now: () => new Date(), caches: null,
+    config, knex: db.knex, log, secrets: loadSecrets(config), now: () => new Date(), caches: null, dumpDatabase: (compression) => db.dump(compression),
     mailer: createMailer({ smtpUrl: undefined, from: config.mailFrom, knex: db.knex, log }),
   }
   const server: Server = createApp(app, { distDir: config.distDir }).listen(0, '127.0.0.1')

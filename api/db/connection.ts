@@ -18,8 +18,11 @@ export interface Database {
   knex: Knex
   embedded: boolean
   close(): Promise<void>
-  /** The embedded data dir as a tar, for a copy to start from (tests migrate one template); null on PostgreSQL. */
-  dump(): Promise<Blob | null>
+  /**
+   * The embedded data dir as a tar, for a copy to start from (tests migrate one template; backups keep
+   * it gzipped); null on PostgreSQL. PGlite runs it between statements, never inside one.
+   */
+  dump(compression?: 'none' | 'gzip'): Promise<Blob | null>
 }
 
 export interface DatabaseOptions {
@@ -76,7 +79,7 @@ async function openEmbedded(dir: string | null, image: Blob | undefined, log: Kn
   return {
     knex,
     embedded: true,
-    dump: () => pglite.dumpDataDir('none'),
+    dump: (compression = 'none') => pglite.dumpDataDir(compression),
     async close() {
       await knex.destroy()
       await pglite.close()

@@ -5,6 +5,7 @@ import type { AppContext } from '../context.ts'
 import { bindModels, migrateLatest, openDatabase, type Database } from '../db/connection.ts'
 import { createMailer } from '../mail/mailer.ts'
 import { loadSecrets } from './secrets.ts'
+import { migrateWithBackup } from '../backups/beforeMigrating.ts'
 import { lockEmbeddedDatabase } from './embeddedLock.ts'
 import { listenForChanges, NotifiedCache } from '../services/notifiedCache.ts'
 
@@ -42,7 +43,7 @@ export async function boot(config: Config, holder: string, options: BootOptions 
       embeddedImage: options.embeddedImage,
       log,
     })
-    if (options.migrate ?? true) await migrateLatest(db.knex)
+    if (options.migrate ?? true) await (onDisk ? migrateWithBackup(db, config, log) : migrateLatest(db.knex))
     bindModels(db.knex)
   } catch (error) {
     release()
@@ -58,7 +59,7 @@ export async function boot(config: Config, holder: string, options: BootOptions 
   // The embedded database has one process, which reads its rows in memory anyway: nothing to keep.
   const caches = config.databaseUrl ? { sessions: new NotifiedCache('sessions'), requests: new NotifiedCache('requests') } : null
   const listener = caches && config.databaseUrl ? listenForChanges(config.databaseUrl, [caches.sessions, caches.requests], log) : null
-  const app: AppContext = { config, knex: db.knex, log, mailer, secrets: loadSecrets(config), now: options.now ?? (() => new Date()), caches }
+  const app: AppContext = { config, knex: db.knex, log, mailer, secrets: loadSecrets(config), now: options.now ?? (() => new Date()), caches, dumpDatabase: (compression) => db.dump(compression) }
   return {
     app,
     db,

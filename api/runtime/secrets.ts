@@ -10,18 +10,21 @@ export interface Secrets {
   squareEmulator: string
 }
 
+/** The secrets generated into DATA_DIR: a backup carries them, so sessions signed with them survive a restore. */
+export const SECRET_FILES = { jwt: 'jwt-secret', squareEmulator: 'square-emulator-token' } as const
+
 /**
  * The signing secret: JWT_SECRET when set, otherwise one random secret generated on first start and
  * kept under the data folder, so tokens survive restarts without a secret ever living in the repo.
  * The emulator's access token is made the same way.
  */
 export function loadSecrets(config: Config): Secrets {
-  const master = config.jwtSecret ?? readOrCreateSecret(path.join(config.dataDir, 'jwt-secret'))
+  const master = config.jwtSecret ?? readOrCreateSecret(path.join(config.dataDir, SECRET_FILES.jwt))
   return {
     jwt: new TextEncoder().encode(master),
     // A separate key for hashing e-mail codes, derived so one secret is enough to configure.
     codes: createHmac('sha256', master).update('one-time-codes').digest(),
-    squareEmulator: `EMULATOR-${readOrCreateSecret(path.join(config.dataDir, 'square-emulator-token'))}`,
+    squareEmulator: `EMULATOR-${readOrCreateSecret(path.join(config.dataDir, SECRET_FILES.squareEmulator))}`,
   }
 }
 

@@ -10,6 +10,7 @@ import { forgetSquareCustomer, keepCardOnFile } from '../payments/cardOnFile.ts'
 import { expirePendingSubscriptions, pruneFinishedJobs, purgeRateLimits, schedulePeriodicJobs } from './housekeeping.ts'
 import type { JobKind } from './payloads.ts'
 import { chargeRenewal, remindRenewal } from './renewals.ts'
+import { runDailyBackup } from '../../backups/record.ts'
 
 const LEASE_MS = 5 * 60_000
 /**
@@ -29,6 +30,7 @@ export const MAX_ATTEMPTS: Record<JobKind, number> = {
   expire_pending_subscriptions: 5,
   prune_jobs: 5,
   purge_rate_limits: 5,
+  backup_database: 3,
 }
 
 /** Each handler parses its own payload (jobs/payloads.ts) and must be safe to run twice. */
@@ -46,6 +48,7 @@ const HANDLERS: Record<JobKind, Handler> = {
   expire_pending_subscriptions: expirePendingSubscriptions,
   prune_jobs: pruneFinishedJobs,
   purge_rate_limits: purgeRateLimits,
+  backup_database: runDailyBackup,
 }
 
 const isJobKind = (kind: string): kind is JobKind => kind in HANDLERS

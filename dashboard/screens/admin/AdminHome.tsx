@@ -8,6 +8,7 @@ import MessageSquare from 'lucide-react/icons/message-square'
 import { useAdminStats } from '../../hooks/admin/useAdminStats.ts'
 import { useFailedJobs } from '../../hooks/admin/useFailedJobs.ts'
 import { PromiseStatsPanel } from './PromiseStatsPanel.tsx'
+import { BackupPanel } from './BackupPanel.tsx'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 
 interface CardProps {
@@ -56,6 +57,7 @@ export function AdminHome() {
         <AdminCard href="/admin/failed-jobs" title="Failed Jobs" description="Background jobs that gave up: see why, and retry." count={failedJobs.meta?.total} countLabel="failed jobs" failed={Boolean(failedJobs.error)} Icon={TriangleAlert} />
       </nav>
       <PromiseStatsPanel />
+      <BackupPanel />
     </div>
   )
 }

@@ -1,0 +1,3 @@
+import { show } from './show.ts'
+
+export const adminBackupRoutes = [show]

@@ -1,0 +1,153 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { createHash } from 'node:crypto'
+import { afterEach, describe, expect, it } from 'vitest'
+import { create, extract } from 'tar'
+import { seedDemo } from '../../api/db/seeds/demo.ts'
+import { boot } from '../../api/runtime/boot.ts'
+import { serve } from '../../api/runtime/serve.ts'
+import { takeRecordedBackup } from '../../api/backups/record.ts'
+import { restoreBackup } from '../../api/backups/restore.ts'
+import { BackupError } from '../../api/backups/archive.ts'
+import { UserJson } from '../../shared/schemas/auth.ts'
+import { dataEnvelope } from '../../shared/schemas/envelope.ts'
+import { createUser, uniqueEmail, type CreatedUser } from '../support/factories.ts'
+import { addOffer, createCarrier, submittedRequest } from '../support/offers.ts'
+import { runDueJobs } from '../../api/services/jobs/worker.ts'
+import { http, portOf } from '../support/http.ts'
+import { testServer } from '../support/server.ts'
+import { emptyTarget, tableContents, type RestoreTarget } from '../support/backupTargets.ts'
+import { variationOf } from './subscriptions.support.ts'
+
+const targets: RestoreTarget[] = []
+afterEach(async () => {
+  for (const target of targets.splice(0)) await target.remove()
+})
+
+async function newTarget(): Promise<RestoreTarget> {
+  const target = await emptyTarget((await testServer()).app.config.databaseUrl)
+  targets.push(target)
+  return target
+}
+
+const sha256 = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex')
+
+/**
+ * The tables this file's data leaves empty, named so that a new table is a decision: the record of
+ * the backup being taken, and the Square sandbox emulator's own state.
+ */
+const EMPTY_TABLES = ['backups', 'square_emulator_idempotency', 'square_emulator_nonces', 'square_emulator_objects']
+
+/**
+ * A plan paid by card, written as the checkout records it. (Rows, not a charge through the Square
+ * emulator: a restore copies tables, whoever wrote them, and a charge's round trip adds nothing here.)
+ */
+async function recordPaidPlan(userId: number): Promise<void> {
+  const { app } = await testServer()
+  const { plan, variation } = await variationOf('basic', 'MONTHLY')
+  const [subscription] = await app.knex('subscriptions').insert({
+    user_id: userId, subscription_plan_id: plan, subscription_plan_variation_id: variation, billing_cycle: 'MONTHLY',
+    price: '21.50', currency: 'USD', status: 'active', started_at: app.now(),
+  }).returning('id')
+  await app.knex('payments').insert({
+    user_id: userId, subscription_id: subscription.id, kind: 'initial', period_number: 1, attempt: 1, amount: '21.50', currency: 'USD',
+    source_id: 'cnon:card-nonce-ok', status: 'completed', idempotency_key: `sub_${subscription.id}_p1_a1`,
+  })
+  await app.knex('payment_cards').insert({ user_id: userId, square_customer_id: 'CUST_1', square_card_id: 'ccof:1', brand: 'VISA', last4: '1111', exp_month: 1, exp_year: 2040 })
+}
+
+/** Data of every kind: a paid plan, a help message, a consent, a code, offers, e-mail, the demo seed. */
+async function fillEveryTable(): Promise<CreatedUser> {
+  const { app } = await testServer()
+  await seedDemo(app)
+  const customer = await createUser()
+  await recordPaidPlan(customer.user.id)
+  expect((await http('POST', '/api/v1/support/conversations', { token: customer.token, body: { subject: 'My plan', body: 'Is my plan active?' } })).status).toBe(201)
+  expect((await http('PUT', '/api/v1/me/preferences', { token: customer.token, body: { tips: true } })).status).toBe(200)
+  expect((await http('POST', '/api/v1/me/email', { token: customer.token, body: { email: uniqueEmail('moving') } })).status).toBe(202)
+  const admin = await createUser({ admin: true })
+  const { number } = await submittedRequest()
+  await addOffer(admin, number, await createCarrier(admin))
+  await runDueJobs(app, { kinds: ['send_mail'] })
+  return customer
+}
+
+/** A backup and a restore each copy the whole database (tens of MB on the embedded one): minutes on a busy machine. */
+const SLOW = { timeout: 300_000 }
+
+describe('npm run backup, then npm run restore', () => {
+  it('gives back every row, the data folder files and a signed-in session', SLOW, async () => {
+    const { app } = await testServer()
+    const customer = await fillEveryTable()
+    const before = await tableContents(app.knex)
+    expect(Object.entries(before).filter(([, rows]) => rows.length === 0).map(([table]) => table)).toEqual(EMPTY_TABLES)
+
+    const { file, manifest } = await takeRecordedBackup(app, 'manual')
+    expect(manifest.database.row_counts).toEqual(Object.fromEntries(Object.entries(before).map(([table, rows]) => [table, rows.length])))
+    expect(manifest.files).toEqual([
+      { path: 'data/jwt-secret', bytes: 65, sha256: sha256(path.join(app.config.dataDir, 'jwt-secret')) },
+      { path: 'data/square-emulator-token', bytes: 65, sha256: sha256(path.join(app.config.dataDir, 'square-emulator-token')) },
+    ])
+    expect(manifest.file_count).toBe(2)
+
+    const target = await newTarget()
+    await restoreBackup(target.config, file)
+    const restored = await boot(target.config, 'the restored copy', { migrate: false })
+    try {
+      expect(await tableContents(restored.app.knex)).toEqual(before)
+      const server = await serve(restored.app, 0, '127.0.0.1')
+      try {
+        const me = await fetch(`http://127.0.0.1:${portOf(server)}/api/v1/me`, { headers: { authorization: `Bearer ${customer.token}` } })
+        expect(me.status).toBe(200)
+        expect(dataEnvelope(UserJson).parse(await me.json()).data.email).toBe(customer.email)
+      } finally {
+        server.closeAllConnections()
+        await new Promise<void>((resolve) => server.close(() => resolve()))
+      }
+    } finally {
+      await restored.shutdown()
+    }
+  })
+
+  it('refuses to restore over a database that holds data, and changes nothing', SLOW, async () => {
+    const { app } = await testServer()
+    const { file } = await takeRecordedBackup(app, 'manual')
+    const target = await newTarget()
+    // On PostgreSQL the file's own database; on the embedded one a data folder that already has a database.
+    const occupied = app.config.databaseUrl ? { ...target.config, databaseUrl: app.config.databaseUrl } : target.config
+    if (!app.config.databaseUrl) fs.mkdirSync(path.join(target.config.dataDir, 'pgdata', 'base'), { recursive: true })
+    const counts = await app.knex('users').count({ n: '*' })
+    await expect(restoreBackup(occupied, file)).rejects.toThrow(new BackupError(app.config.databaseUrl
+      ? 'Refusing to restore: the database DATABASE_URL names already has tables. Restore into an empty database.'
+      : `Refusing to restore: ${target.config.dataDir} already holds a database. Restore into an empty DATA_DIR (move this one aside first).`))
+    expect(await app.knex('users').count({ n: '*' })).toEqual(counts)
+    expect(fs.existsSync(path.join(target.config.dataDir, 'jwt-secret'))).toBe(false)
+  })
+
+  it('refuses an archive made by a newer version, and a damaged one, before touching the target', SLOW, async () => {
+    const { app } = await testServer()
+    const { file } = await takeRecordedBackup(app, 'manual')
+    const unpacked = fs.mkdtempSync(path.join(path.dirname(file), 'unpacked-'))
+    await extract({ file, cwd: unpacked })
+    const manifestFile = path.join(unpacked, 'manifest.json')
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
+    const entries = fs.readdirSync(unpacked)
+    const repack = async (name: string, change: (m: typeof manifest) => unknown) => {
+      fs.writeFileSync(manifestFile, JSON.stringify(change(structuredClone(manifest))))
+      const archive = path.join(path.dirname(file), name)
+      await create({ file: archive, cwd: unpacked }, entries)
+      return archive
+    }
+    const newer = await repack('newer.tar', (m) => ({ ...m, app_version: '99.0.0' }))
+    const damaged = await repack('damaged.tar', (m) => ({ ...m, files: m.files.map((f: { sha256: string }) => ({ ...f, sha256: '0'.repeat(64) })) }))
+
+    const target = await newTarget()
+    await expect(restoreBackup(target.config, newer)).rejects.toThrow(
+      new BackupError('This backup was made by GetQuote 99.0.0, newer than this one (0.1.0): restore it with that version or later.'),
+    )
+    await expect(restoreBackup(target.config, damaged)).rejects.toThrow(
+      new BackupError(`${damaged} is damaged: data/jwt-secret does not match its checksum.`),
+    )
+    expect(fs.readdirSync(target.config.dataDir)).toEqual([])
+  })
+})
