@@ -4,13 +4,13 @@ import type { RequestStatus } from '../constants/requests.ts'
  * Issue #10: a request is purchased because its chosen offer was bound, so the status change that
  * says so is the binding itself (it records the policy number), never a plain status change.
  */
-export const PURCHASED_BY_BINDING = 'A request becomes Purchased when you confirm binding on the offer the customer chose.'
+const PURCHASED_BY_BINDING = 'A request becomes Purchased when you confirm binding on the offer the customer chose.'
 
 /** Issue #32: a bound policy is undone only by cancelling it, an act of its own, never by a status change. */
-export const BOUND_POLICY_LOCK = 'This request has a bound policy, so its status stays Purchased. Cancelling the policy is a separate step.'
+const BOUND_POLICY_LOCK = 'This request has a bound policy, so its status stays Purchased. Cancelling the policy is a separate step.'
 
 /** Issue #32: Quoted tells the customer their options are ready, so there must be one to choose. */
-export const QUOTED_NEEDS_OPEN_OFFER = 'A request is Quoted only while it has at least one open offer (not withdrawn, not expired). Add an offer first.'
+const QUOTED_NEEDS_OPEN_OFFER = 'A request is Quoted only while it has at least one open offer (not withdrawn, not expired). Add an offer first.'
 
 interface StatusSubject {
   status: RequestStatus

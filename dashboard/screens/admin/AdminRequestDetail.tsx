@@ -4,7 +4,7 @@ import { useAdminRequest, useStatusChanges } from '../../hooks/admin/useAdminReq
 import { statusLabel, typeLabel } from '../../lib/requests.ts'
 import { ApiError } from '../../kit/api.ts'
 import { liabilityLabel, medPayLabel, wholeDollars } from '../../../shared/rules/coverageLabels.ts'
-import { COVERAGE_TYPE_LABELS, LENGTH_LABELS, type AutoInsuranceJson, type InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
+import { COVERAGE_TYPE_LABELS, LENGTH_LABELS, type AutoInsuranceJson } from '../../../shared/schemas/insuranceRequest.ts'
 import { Spinner } from '../../kit/ui/Spinner.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { StatusBadge } from '../../components/requests/StatusBadge.tsx'
