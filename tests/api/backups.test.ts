@@ -8,7 +8,10 @@ import { boot } from '../../api/runtime/boot.ts'
 import { serve } from '../../api/runtime/serve.ts'
 import { takeRecordedBackup } from '../../api/backups/record.ts'
 import { restoreBackup } from '../../api/backups/restore.ts'
-import { BackupError } from '../../api/backups/archive.ts'
+import { BackupError, readArchive, stagingDir } from '../../api/backups/archive.ts'
+import { backupsDir } from '../../api/backups/create.ts'
+import { knownMigrations } from '../../api/backups/inventory.ts'
+import { migrationConfig } from '../../api/db/connection.ts'
 import { UserJson } from '../../shared/schemas/auth.ts'
 import { dataEnvelope } from '../../shared/schemas/envelope.ts'
 import { createUser, uniqueEmail, type CreatedUser } from '../support/factories.ts'
@@ -149,5 +152,37 @@ describe('npm run backup, then npm run restore', () => {
       new BackupError(`${damaged} is damaged: data/jwt-secret does not match its checksum.`),
     )
     expect(fs.readdirSync(target.config.dataDir)).toEqual([])
+  })
+
+  it('takes a backup before migrating an existing embedded database (PostgreSQL keeps its own)', SLOW, async () => {
+    const { app } = await testServer()
+    const { file } = await takeRecordedBackup(app, 'manual')
+    const target = await newTarget()
+    await restoreBackup(target.config, file)
+    // One migration behind, as a data folder is after pulling a newer version.
+    const older = await boot(target.config, 'an older version', { migrate: false })
+    await older.app.knex.migrate.down(migrationConfig)
+    await older.shutdown()
+
+    const started = await boot(target.config, 'the upgraded server')
+    try {
+      const dir = backupsDir(target.config.dataDir)
+      if (target.config.databaseUrl) {
+        expect(fs.existsSync(dir)).toBe(false)
+        return
+      }
+      const archives = fs.readdirSync(dir)
+      expect(archives).toHaveLength(1)
+      const staging = stagingDir()
+      try {
+        const manifest = await readArchive(path.join(dir, archives[0] ?? ''), staging)
+        expect(manifest.database.latest_migration).toBe(knownMigrations().at(-2))
+      } finally {
+        staging.remove()
+      }
+      expect(await started.app.knex('backups').select('trigger', 'status', 'file_name')).toEqual([{ trigger: 'pre_migration', status: 'completed', file_name: archives[0] }])
+    } finally {
+      await started.shutdown()
+    }
   })
 })

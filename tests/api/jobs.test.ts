@@ -87,7 +87,7 @@ describe('periodic housekeeping', () => {
     await schedulePeriodicJobs(app)
     expect(await app.knex('jobs').whereIn('dedupe_key', ['expire_pending:2031-03-04T05', 'prune_jobs:2031-03-04']).orderBy('kind').select('kind', 'state'))
       .toEqual([{ kind: 'expire_pending_subscriptions', state: 'queued' }, { kind: 'prune_jobs', state: 'queued' }])
-    await app.knex('jobs').whereIn('dedupe_key', ['expire_pending:2031-03-04T05', 'prune_jobs:2031-03-04']).delete()
+    await app.knex('jobs').whereIn('dedupe_key', ['expire_pending:2031-03-04T05', 'prune_jobs:2031-03-04', 'backup_database:2031-03-04']).delete()
   })
 
   it('expires checkouts pending over a day, except one whose payment is still being settled', async () => {

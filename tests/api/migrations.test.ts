@@ -1,6 +1,10 @@
 import { describe, expect, inject, it } from 'vitest'
 import { migrateLatest, migrationConfig, openDatabase, type Database } from '../../api/db/connection.ts'
 import { copyTemplate } from '../support/testDatabase.ts'
+import { knownMigrations } from '../../api/backups/inventory.ts'
+import { seedDemo } from '../../api/db/seeds/demo.ts'
+import { schemaOf } from '../support/schemaSnapshot.ts'
+import { testServer } from '../support/server.ts'
 
 /**
  * A copy of the migrated template of its own, which no app uses. (globalSetup.ts migrated the template
@@ -30,6 +34,22 @@ describe('migrations', () => {
       expect(await db.knex.schema.hasTable('users')).toBe(true)
     } finally {
       await drop()
+    }
+  })
+  it('undoes each migration exactly, on a database holding data: up, down, up gives the same schema', { timeout: 300_000 }, async () => {
+    // This file's own app database, with the demo data in it: every down runs against rows.
+    const { app } = await testServer()
+    await seedDemo(app)
+    const migrations = knownMigrations()
+    const schemas: Awaited<ReturnType<typeof schemaOf>>[] = []
+    for (let applied = migrations.length; applied > 0; applied--) {
+      schemas[applied] = await schemaOf(app.knex)
+      await app.knex.migrate.down(migrationConfig)
+    }
+    expect(await schemaOf(app.knex)).toEqual({ columns: [], indexes: [], constraints: [], triggers: [], functions: [] })
+    for (let applied = 1; applied <= migrations.length; applied++) {
+      await app.knex.migrate.up(migrationConfig)
+      expect(await schemaOf(app.knex), migrations[applied - 1]).toEqual(schemas[applied])
     }
   })
   it('schedules reconciliation for payments recorded before it existed', async () => {

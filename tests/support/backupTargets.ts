@@ -12,7 +12,7 @@ export interface RestoreTarget {
   remove(): Promise<void>
 }
 
-export function configFor(dataDir: string, databaseUrl: string | undefined): Config {
+function configFor(dataDir: string, databaseUrl: string | undefined): Config {
   return loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', JWT_SECRET: '', SMTP_URL: '' })
 }
 
