@@ -25,14 +25,14 @@ export function refusedCode(check: Exclude<CodeCheck, 'accepted'>, field: string
 }
 
 /** A right code marks the address verified and signs in (spec §7: the client sends the code as `password`). */
-export async function verifyEmail(app: AppContext, input: { email: string; code: string }): Promise<SignedIn> {
+export async function verifyEmail(app: AppContext, input: { email: string; code: string; ip: string }): Promise<SignedIn> {
   const user = await User.findByEmail(input.email)
   if (!user) throw invalidCode('password')
   // The first verification of a wizard-made account is its welcome (read now: the update below changes `user`).
   const welcomeDue = !user.email_verified_at && !user.password_hash
   // The transaction commits a wrong guess's count too; the error is thrown once it has.
   const outcome = await app.knex.transaction(async (trx) => {
-    const check = await consumeCode(app, user, 'verify_email', input.code, trx)
+    const check = await consumeCode(app, user, 'verify_email', { code: input.code, address: input.ip }, trx)
     if (check !== 'accepted') return check
     const verified = user.email_verified_at ? user : await user.$query(trx).patchAndFetch({ email_verified_at: app.now() })
     if (welcomeDue) {

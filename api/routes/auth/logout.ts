@@ -1,5 +1,5 @@
 import { defineRoute } from '../defineRoute.ts'
-import { revokeSession } from '../../services/sessions.ts'
+import { signOut } from '../../services/signOut.ts'
 import { MessageResponse } from '../../../shared/schemas/envelope.ts'
 
 export const logout = defineRoute({
@@ -9,8 +9,8 @@ export const logout = defineRoute({
   summary: 'Signs out this session',
   response: MessageResponse,
   errors: [],
-  async handle({ app, actor }) {
-    await revokeSession(app, actor.sessionId)
+  async handle({ app, actor, userAgent }) {
+    await signOut(app, actor, { userAgent })
     return { data: null, message: 'Logged out' }
   },
 })
