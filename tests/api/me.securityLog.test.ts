@@ -60,3 +60,14 @@ describe('GET /api/v1/me/security_log', () => {
     expect((await securityLog(back.body.data.token)).map((event) => event.kind)).toEqual(['signed_in', 'signed_out_everywhere', 'email_changed', 'password_changed'])
   })
 })
+
+describe('signing in with an e-mailed code', () => {
+  it('is in the security log as a sign-in from a new device', async () => {
+    const email = uniqueEmail('wizard')
+    const applicant = { first_name: 'Wiz', last_name: 'Ard', email }
+    expect((await http('POST', '/api/v1/auth/register_from_applicant', { body: { applicant } })).status).toBe(200)
+    const verified = await http('POST', '/api/v1/auth/verify', { body: { email, password: await lastCodeTo(email) }, headers: { 'user-agent': FIREFOX_WINDOWS } })
+    expect(verified.status).toBe(200)
+    expect(await securityLog(verified.body.token)).toEqual([{ kind: 'signed_in', new_device: true, browser: 'Firefox', os: 'Windows' }])
+  })
+})
