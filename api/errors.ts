@@ -40,6 +40,10 @@ export const unauthenticated = (message = 'Please sign in to continue.') =>
 
 export const forbidden = (message = 'You are not allowed to do that.') => new AppError(403, 'forbidden', message)
 
+/** A change to who the person is needs their password again (api/services/recentAuth.ts); the SPA asks and retries. */
+export const reauthenticationRequired = () =>
+  new AppError(403, 'reauthentication_required', 'Please enter your password again to continue.')
+
 export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message)
 
 export const conflict = (message: string) => new AppError(409, 'conflict', message)

@@ -99,6 +99,7 @@ export function buildApiRouter(app: AppContext, allRoutes: Route[]): ApiRouter {
         {
           actor: ctx.state.actor,
           ip: ctx.ip,
+          userAgent: ctx.get('user-agent'),
           mayUseDevTools: devTools,
           device: deviceCookie(ctx),
           // Read on use: most requests never log beyond their access line (api/middlewares/requestLog.ts).

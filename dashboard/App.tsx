@@ -5,6 +5,7 @@ import { $session } from './kit/session.ts'
 import { swrConfig } from './lib/swrConfig.ts'
 import { AppLayout } from './components/layout/AppLayout.tsx'
 import { Toaster } from './kit/ui/Toaster.tsx'
+import { ReauthenticationDialog } from './components/ReauthenticationDialog.tsx'
 import { AppRoutes } from './routes.tsx'
 
 /** A change of who is signed in (logout, expiry, another tab) drops every cached answer of the last one. */
@@ -14,7 +15,7 @@ function ForgetCacheOnSessionChange() {
   return null
 }
 
-/** The signed-in SPA: one router, one data cache with spec §9's retry and cache rules, one toaster. */
+/** The signed-in SPA: one router, one data cache with spec §9's retry and cache rules, one toaster, one password prompt. */
 export function App() {
   return (
     <SWRConfig value={swrConfig}>
@@ -24,6 +25,7 @@ export function App() {
           <AppRoutes />
         </AppLayout>
       </Router>
+      <ReauthenticationDialog />
       <Toaster />
     </SWRConfig>
   )

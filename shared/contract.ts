@@ -15,6 +15,8 @@ export type ErrorCode =
   | 'validation_failed'
   | 'unauthenticated'
   | 'forbidden'
+  | 'reauthentication_required'
+  | 'sign_in_code_required'
   | 'not_found'
   | 'conflict'
   | 'payment_failed'

@@ -63,3 +63,15 @@ export function addMonths(date: Date, months: number): Date {
 
 /** The same day `years` later; Feb 29 becomes Feb 28 in a common year. */
 export const addYears = (date: Date, years: number) => addMonths(date, 12 * years)
+
+const RELATIVE = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' })
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [['day', 86_400], ['hour', 3_600], ['minute', 60]]
+
+/** '10 minutes ago', 'yesterday', 'just now': how long before `now` the moment was. */
+export function timeAgo(value: Moment, now: Date): string {
+  const seconds = Math.round((asDate(value).getTime() - now.getTime()) / 1000)
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return RELATIVE.format(Math.trunc(seconds / size), unit)
+  }
+  return 'just now'
+}

@@ -10,6 +10,8 @@ const ERROR_STATUS: Record<ErrorCode, number> = {
   payment_failed: 402,
   unauthenticated: 401,
   forbidden: 403,
+  reauthentication_required: 403,
+  sign_in_code_required: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

@@ -1,6 +1,6 @@
 import { BaseModel } from './BaseModel.ts'
 
-export type CodePurpose = 'verify_email' | 'reset_password' | 'change_email'
+export type CodePurpose = 'verify_email' | 'reset_password' | 'change_email' | 'sign_in'
 
 export class OneTimeCode extends BaseModel {
   declare id: number
@@ -9,7 +9,6 @@ export class OneTimeCode extends BaseModel {
   declare code_hash: string
   /** The address an e-mail change moves to, once its code comes back (change_email only). */
   declare new_email: string | null
-  declare failed_attempts: number
   declare expires_at: Date
   declare consumed_at: Date | null
   declare created_at: Date

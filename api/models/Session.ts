@@ -7,6 +7,8 @@ export class Session extends BaseModel {
   declare user_id: number
   declare created_at: Date
   declare expires_at: Date
+  /** When the owner last proved who they are on this session (signing in, or again: api/services/recentAuth.ts). */
+  declare authenticated_at: Date
   declare revoked_at: Date | null
 
   static override tableName = 'sessions'

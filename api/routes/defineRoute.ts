@@ -47,6 +47,8 @@ interface BaseInput<P, Q, B> {
   query: Q
   body: B
   ip: string
+  /** The User-Agent header ('' when absent): the security log names the browser from it. */
+  userAgent: string
   /** Whether this client may use the dev tools (api/security/devTools.ts): the demo accounts need it. */
   mayUseDevTools: boolean
   device: DeviceCookie
@@ -104,6 +106,7 @@ interface RawInput {
 export interface RequestEnv {
   actor: Actor | null
   ip: string
+  userAgent: string
   mayUseDevTools: boolean
   device: DeviceCookie
   log: Logger
@@ -202,6 +205,7 @@ export function defineRoute<
       body,
       actor: who,
       ip: env.ip,
+      userAgent: env.userAgent,
       mayUseDevTools: env.mayUseDevTools,
       device: env.device,
       get log(): Logger {

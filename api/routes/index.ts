@@ -5,6 +5,7 @@ import { meRoutes } from './me/index.ts'
 import { devRoutes } from './dev/index.ts'
 import { insuranceRequestRoutes } from './insuranceRequests/index.ts'
 import { notificationRoutes } from './notifications/index.ts'
+import { accountSecurityRoutes } from './account/index.ts'
 import { subscriptionPlanRoutes } from './subscriptionPlans/index.ts'
 import { subscriptionRoutes } from './subscriptions/index.ts'
 import { paymentRoutes } from './payments/index.ts'
@@ -16,4 +17,4 @@ import { offerRoutes } from './offers/index.ts'
 import { adminPromiseStatsRoutes } from './admin/promiseStats/index.ts'
 
 /** Every API endpoint; the router and the authorization tests are both built from this list. */
-export const routes: Route[] = [...systemRoutes, ...authRoutes, ...meRoutes, ...devRoutes, ...insuranceRequestRoutes, ...notificationRoutes, ...subscriptionPlanRoutes, ...subscriptionRoutes, ...paymentRoutes, ...adminRoutes, ...supportRoutes, ...adminSupportRoutes, ...adminCarrierRoutes, ...offerRoutes, ...adminPromiseStatsRoutes]
+export const routes: Route[] = [...systemRoutes, ...authRoutes, ...meRoutes, ...devRoutes, ...insuranceRequestRoutes, ...notificationRoutes, ...accountSecurityRoutes, ...subscriptionPlanRoutes, ...subscriptionRoutes, ...paymentRoutes, ...adminRoutes, ...supportRoutes, ...adminSupportRoutes, ...adminCarrierRoutes, ...offerRoutes, ...adminPromiseStatsRoutes]

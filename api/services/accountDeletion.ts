@@ -6,6 +6,8 @@ import { OneTimeCode } from '../models/OneTimeCode.ts'
 import { Payment } from '../models/Payment.ts'
 import { PaymentCard } from '../models/PaymentCard.ts'
 import { Session } from '../models/Session.ts'
+import { SecurityEvent } from '../models/SecurityEvent.ts'
+import { EmailChangeUndo } from '../models/EmailChangeUndo.ts'
 import { Subscription } from '../models/Subscription.ts'
 import { SupportConversation } from '../models/SupportConversation.ts'
 import { forbidden, validationFailed } from '../errors.ts'
@@ -49,6 +51,8 @@ export async function deleteAccount(app: AppContext, user: User, password: strin
     await ConsentChange.query(trx).where({ user_id: user.id }).delete()
     await OneTimeCode.query(trx).where({ user_id: user.id }).delete()
     await Session.query(trx).where({ user_id: user.id }).delete()
+    await SecurityEvent.query(trx).where({ user_id: user.id }).delete()
+    await EmailChangeUndo.query(trx).where({ user_id: user.id }).delete()
     // Copies of the e-mails we sent (the outbox mailer) and rate-limit buckets named by the address.
     await trx('mail_outbox').whereRaw('lower(to_address) = lower(?)', [user.email]).delete()
     const subject = `:${user.email.toLowerCase()}`

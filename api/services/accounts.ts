@@ -11,6 +11,8 @@ import { startSession } from './sessions.ts'
 import { issueCode } from './codes.ts'
 import { enqueueMail, freshMailKey } from './mailing.ts'
 import { admitLoginAttempt, recordLoginFailure, recordLoginSuccess } from './loginThrottle.ts'
+import { checkSignInCode, refuseWithoutCode } from './signInCodes.ts'
+import { recordSecurityEvent } from './securityLog.ts'
 import { isKnownDevice, issueDeviceToken } from './knownDevices.ts'
 import { isDemoAccount } from '../db/seeds/demoAccounts.ts'
 
@@ -48,28 +50,40 @@ export async function registerAccount(app: AppContext, input: RegisterBody): Pro
   return signedIn
 }
 
+export interface SignInClient {
+  ip: string
+  userAgent: string
+  deviceToken: string | undefined
+  mayUseDevTools: boolean
+}
+
 /**
  * Unknown e-mail, no password yet and a wrong password are one answer, at comparable cost. Attempts
  * are throttled (api/services/loginThrottle.ts); a browser that signs in is remembered as a known
- * device of the account, which strangers' failures cannot lock out. The demo accounts' passwords
- * are published, so to a client the dev tools are not for they are unknown e-mails.
+ * device of the account. While strangers fail from many places, a new device also needs the code
+ * e-mailed to the account (sent only for the right password; every answer is the same without it),
+ * so the owner holding their mailbox always gets in. The demo accounts' passwords are published, so
+ * to a client the dev tools are not for they are unknown e-mails.
  */
-export async function logIn(
-  app: AppContext,
-  input: LoginBody,
-  client: { ip: string; deviceToken: string | undefined; mayUseDevTools: boolean },
-): Promise<SignedIn & { deviceToken: string }> {
+export async function logIn(app: AppContext, input: LoginBody, client: SignInClient): Promise<SignedIn & { deviceToken: string }> {
   const found = await User.findByEmail(input.email)
   const user = found && (client.mayUseDevTools || !isDemoAccount(found.email)) ? found : undefined
   const attempt = { email: input.email, ip: client.ip }
-  await admitLoginAttempt(app, { ...attempt, knownDevice: !!user && isKnownDevice(app, user.id, client.deviceToken) })
+  const newDevice = !user || !isKnownDevice(app, user.id, client.deviceToken)
+  const { codeRequired } = await admitLoginAttempt(app, { ...attempt, knownDevice: !newDevice })
   const matches = await verifyPassword(user?.password_hash ?? null, input.password, app.config.passwordCost)
   if (!user || !matches) {
     await recordLoginFailure(app, attempt)
-    throw unauthenticated(INVALID_LOGIN_MESSAGE)
+    if (user) await recordSecurityEvent(app, user.id, 'sign_in_failed', { userAgent: client.userAgent })
+    throw codeRequired ? refuseWithoutCode(input.code) : unauthenticated(INVALID_LOGIN_MESSAGE)
   }
+  if (codeRequired) await checkSignInCode(app, user, input.code, client.ip)
   await recordLoginSuccess(app, attempt)
-  return { user, token: await startSession(app, user), deviceToken: issueDeviceToken(app, user.id) }
+  const token = await app.knex.transaction(async (trx) => {
+    await recordSecurityEvent(app, user.id, 'signed_in', { userAgent: client.userAgent, newDevice }, trx)
+    return startSession(app, user, trx)
+  })
+  return { user, token, deviceToken: issueDeviceToken(app, user.id) }
 }
 
 async function findOrCreateApplicantUser(app: AppContext, applicant: RegisterFromApplicantBody['applicant']) {

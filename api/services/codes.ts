@@ -51,15 +51,16 @@ export async function issueCode(
 export type CodeCheck = 'accepted' | 'refused' | 'used_up'
 
 /**
- * Uses up the live code when `code` matches it. A wrong guess counts against the code (and that
- * count must be committed, so callers throw only after their transaction ends); once the guesses
- * run out the code never matches again, and the caller can say so rather than "incorrect".
+ * Uses up the live code when `code` matches it. Wrong guesses count per code and guessing address:
+ * after 5 that address gets no more tries at this code (the right one included), while the code
+ * stays good for everyone else, its owner above all, so strangers' guesses cannot spoil it. The
+ * count must be committed, so callers throw only after their transaction ends.
  */
 export async function consumeCode(
   app: AppContext,
   user: User,
   purpose: CodePurpose,
-  code: string,
+  guess: { code: string; address: string },
   trx: Knex.Transaction,
 ): Promise<CodeCheck> {
   const live = await OneTimeCode.query(trx)
@@ -68,12 +69,17 @@ export async function consumeCode(
     .forUpdate()
     .first()
   if (!live || live.expires_at <= app.now()) return 'refused'
-  if (live.failed_attempts >= MAX_FAILED_ATTEMPTS) return 'used_up'
+  const guesses = trx('code_guesses').where({ code_id: live.id, address: guess.address })
+  const failures = Number((await guesses.clone().first('failures'))?.failures ?? 0)
+  if (failures >= MAX_FAILED_ATTEMPTS) return 'used_up'
   const expected = Buffer.from(live.code_hash, 'hex')
-  const given = hashCode(app, purpose, user.id, code)
+  const given = hashCode(app, purpose, user.id, guess.code)
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    await live.$query(trx).increment('failed_attempts', 1)
-    return live.failed_attempts + 1 >= MAX_FAILED_ATTEMPTS ? 'used_up' : 'refused'
+    await trx('code_guesses')
+      .insert({ code_id: live.id, address: guess.address, failures: 1 })
+      .onConflict(['code_id', 'address'])
+      .merge({ failures: trx.raw('code_guesses.failures + 1') })
+    return failures + 1 >= MAX_FAILED_ATTEMPTS ? 'used_up' : 'refused'
   }
   await live.$query(trx).patch({ consumed_at: app.now() })
   return 'accepted'

@@ -5,6 +5,8 @@ import { verificationCodeMessage } from '../mail/templates/verificationCode.ts'
 import { wizardWelcomeMessage } from '../mail/templates/welcome.ts'
 import { consumeCode, issueCode, MAX_FAILED_ATTEMPTS, type CodeCheck } from './codes.ts'
 import { startSession } from './sessions.ts'
+import { isKnownDevice } from './knownDevices.ts'
+import { recordSecurityEvent } from './securityLog.ts'
 import { enqueueMail, freshMailKey } from './mailing.ts'
 import type { SignedIn } from './accounts.ts'
 
@@ -25,20 +27,26 @@ export function refusedCode(check: Exclude<CodeCheck, 'accepted'>, field: string
 }
 
 /** A right code marks the address verified and signs in (spec §7: the client sends the code as `password`). */
-export async function verifyEmail(app: AppContext, input: { email: string; code: string }): Promise<SignedIn> {
+export async function verifyEmail(
+  app: AppContext,
+  input: { email: string; code: string },
+  client: { ip: string; userAgent: string; deviceToken: string | undefined },
+): Promise<SignedIn> {
   const user = await User.findByEmail(input.email)
   if (!user) throw invalidCode('password')
   // The first verification of a wizard-made account is its welcome (read now: the update below changes `user`).
   const welcomeDue = !user.email_verified_at && !user.password_hash
   // The transaction commits a wrong guess's count too; the error is thrown once it has.
   const outcome = await app.knex.transaction(async (trx) => {
-    const check = await consumeCode(app, user, 'verify_email', input.code, trx)
+    const check = await consumeCode(app, user, 'verify_email', { code: input.code, address: client.ip }, trx)
     if (check !== 'accepted') return check
     const verified = user.email_verified_at ? user : await user.$query(trx).patchAndFetch({ email_verified_at: app.now() })
     if (welcomeDue) {
       const welcome = wizardWelcomeMessage({ to: user.email, firstName: user.first_name, publicUrl: app.config.publicUrl })
       await enqueueMail(trx, welcome, `wizard_welcome:user_${user.id}`, app.now())
     }
+    const newDevice = !isKnownDevice(app, user.id, client.deviceToken)
+    await recordSecurityEvent(app, user.id, 'signed_in', { userAgent: client.userAgent, newDevice }, trx)
     return { user: verified, token: await startSession(app, verified, trx) }
   })
   if (typeof outcome === 'string') throw refusedCode(outcome, 'password', 'Resend')

@@ -1,5 +1,4 @@
 import type { AppContext } from '../context.ts'
-import { AppError } from '../errors.ts'
 import { clearRateLimit, clearRateLimits, consumeWithBackoff, countEvent, countOpenWindows, openWindow, refundAttempt, type Backoff } from './rateLimits.ts'
 
 const MINUTE = 60
@@ -11,9 +10,9 @@ const HOUR = 60 * MINUTE
  * - per address (one machine trying many accounts): 30 attempts, then the same back-off; a
  *   successful sign-in gives its attempt back, so a busy shared address is not slowed by its users;
  * - per e-mail: 20 failures within an hour from at least 5 different addresses is unusual spread
- *   (a stranger with an address or two never reaches it, so cannot lock the owner out); then only a
- *   device that signed in to the account before gets through, and anyone else is told to use one
- *   or reset the password (an e-mailed code proves ownership and lifts it).
+ *   (a stranger with an address or two never reaches it); then a device that never signed in to
+ *   the account needs the code e-mailed to its address as well as the password, so the owner,
+ *   holding their mailbox, always gets in, and a correct code (or a reset) lifts it.
  * Everything is counted in PostgreSQL (rate_limits), so it holds across processes.
  */
 export const PER_EMAIL_AND_ADDRESS: Backoff = { free: 5, baseSeconds: 1, maxSeconds: 15 * MINUTE, forgetSeconds: HOUR }
@@ -21,9 +20,6 @@ const PER_ADDRESS: Backoff = { free: 30, baseSeconds: 1, maxSeconds: 15 * MINUTE
 const SPREAD_FAILURES = 20
 const SPREAD_ADDRESSES = 5
 const SPREAD_WINDOW_SECONDS = HOUR
-
-const SPREAD_MESSAGE = 'Too many sign-in attempts for this account from different places. ' +
-  'Sign in on a device you used before, or reset your password to continue.'
 
 const spreadKey = (email: string) => `login:email:${email}`
 /** One key per address an e-mail failed from; counting the open ones counts the addresses. */
@@ -36,28 +32,25 @@ const keys = (email: string, ip: string) => ({
   failedFrom: `${failedFromPrefix(email)}${ip}`,
 })
 
-/** Many failures for one e-mail from many addresses within the hour: its seconds left, or null. */
-async function unusualSpread(app: AppContext, email: string): Promise<number | null> {
+/** Many failures for one e-mail from many addresses within the hour. */
+async function unusualSpread(app: AppContext, email: string): Promise<boolean> {
   const spread = await openWindow(app.knex, spreadKey(email))
-  if (spread.hits < SPREAD_FAILURES * app.config.rateLimitMultiplier) return null
-  const addresses = await countOpenWindows(app.knex, failedFromPrefix(email))
-  return addresses >= SPREAD_ADDRESSES ? spread.secondsLeft : null
+  if (spread.hits < SPREAD_FAILURES * app.config.rateLimitMultiplier) return false
+  return (await countOpenWindows(app.knex, failedFromPrefix(email))) >= SPREAD_ADDRESSES
 }
 
 const scaled = (app: AppContext, rule: Backoff): Backoff => ({ ...rule, free: rule.free * app.config.rateLimitMultiplier })
 
-/** Before the password is checked: counts the attempt, or refuses it with 429. */
-export async function admitLoginAttempt(app: AppContext, attempt: { email: string; ip: string; knownDevice: boolean }): Promise<void> {
+/**
+ * Before the password is checked: counts the attempt, or refuses it with 429 while its address
+ * waits. Answers whether the e-mailed sign-in code is needed as well (unusual spread, new device).
+ */
+export async function admitLoginAttempt(app: AppContext, attempt: { email: string; ip: string; knownDevice: boolean }): Promise<{ codeRequired: boolean }> {
   const key = keys(attempt.email, attempt.ip)
-  const secondsLeft = attempt.knownDevice ? null : await unusualSpread(app, attempt.email)
-  if (secondsLeft !== null) {
-    throw new AppError(429, 'rate_limited', SPREAD_MESSAGE, {
-      details: { retry_after_seconds: secondsLeft },
-      headers: { 'Retry-After': String(secondsLeft) },
-    })
-  }
+  const codeRequired = !attempt.knownDevice && (await unusualSpread(app, attempt.email))
   await consumeWithBackoff(app.knex, key.address, scaled(app, PER_ADDRESS))
   await consumeWithBackoff(app.knex, key.pair, scaled(app, PER_EMAIL_AND_ADDRESS))
+  return { codeRequired }
 }
 
 export async function recordLoginFailure(app: AppContext, attempt: { email: string; ip: string }): Promise<void> {

@@ -12,6 +12,10 @@ import { hashPassword, verifyPassword } from './passwords.ts'
 import { EMAIL_TAKEN_MESSAGE } from './accounts.ts'
 import { revokeAllSessions } from './sessions.ts'
 import { enqueueMail, freshMailKey } from './mailing.ts'
+import { assertRecentAuthentication, markAuthenticated } from './recentAuth.ts'
+import { recordSecurityEvent, type ClientDevice } from './securityLog.ts'
+import { offerEmailChangeUndo } from './emailChangeUndo.ts'
+import type { Actor } from '../routes/defineRoute.ts'
 
 const WRONG_PASSWORD_MESSAGE = 'Your current password is incorrect.'
 const SAME_EMAIL_MESSAGE = 'This is already your e-mail address.'
@@ -31,7 +35,7 @@ export async function requestEmailChange(app: AppContext, user: User, newEmail: 
 }
 
 /** A right code moves the account to the address it was sent to, which is thereby verified. */
-export async function confirmEmailChange(app: AppContext, user: User, code: string): Promise<User> {
+export async function confirmEmailChange(app: AppContext, user: User, guess: { code: string; address: string }, device: ClientDevice): Promise<User> {
   const pending = await OneTimeCode.findLive(user.id, 'change_email')
   const newEmail = pending?.new_email
   if (!newEmail) throw invalidCode('code')
@@ -41,10 +45,12 @@ export async function confirmEmailChange(app: AppContext, user: User, code: stri
   try {
     // The transaction commits a wrong guess's count too; the error is thrown once it has.
     updated = await app.knex.transaction(async (trx) => {
-      const check = await consumeCode(app, user, 'change_email', code, trx)
+      const check = await consumeCode(app, user, 'change_email', guess, trx)
       if (check !== 'accepted') return check
       const moved = await user.$query(trx).patchAndFetch({ email: newEmail, email_verified_at: app.now(), updated_at: app.now() })
-      await enqueueMail(trx, emailChangedMessage({ to: previous.email, firstName: previous.firstName, newEmail }), freshMailKey('email_changed'), app.now())
+      const undoUrl = await offerEmailChangeUndo(app, { userId: user.id, oldEmail: previous.email, newEmail }, trx)
+      await enqueueMail(trx, emailChangedMessage({ to: previous.email, firstName: previous.firstName, newEmail, undoUrl }), freshMailKey('email_changed'), app.now())
+      await recordSecurityEvent(app, user.id, 'email_changed', device, trx)
       return moved
     })
   } catch (error) {
@@ -58,12 +64,16 @@ export async function confirmEmailChange(app: AppContext, user: User, code: stri
 }
 
 /**
- * A new password, proven by the current one when the account has one (a wizard-made account sets
- * its first here). Every other session ends, and the owner is told by e-mail.
+ * A new password, proven by the current one when the account has one, which is itself a fresh
+ * proof of who you are; a wizard-made account sets its first here, within minutes of its e-mailed
+ * code. Every other session ends, and the owner is told by e-mail.
  */
-export async function changePassword(app: AppContext, user: User, sessionId: string, input: ChangePasswordBody): Promise<void> {
+export async function changePassword(app: AppContext, actor: Actor, input: ChangePasswordBody, device: ClientDevice): Promise<void> {
+  const { user, sessionId } = actor
   const firstTime = user.password_hash === null
-  if (!firstTime && !(await verifyPassword(user.password_hash, input.current_password ?? '', app.config.passwordCost))) {
+  if (firstTime) await assertRecentAuthentication(app, actor)
+  else if (!(await verifyPassword(user.password_hash, input.current_password ?? '', app.config.passwordCost))) {
+    await recordSecurityEvent(app, user.id, 'sign_in_failed', device)
     throw validationFailed({ current_password: WRONG_PASSWORD_MESSAGE }, WRONG_PASSWORD_MESSAGE)
   }
   await assertGoodPassword(input.password, user)
@@ -71,6 +81,8 @@ export async function changePassword(app: AppContext, user: User, sessionId: str
   await app.knex.transaction(async (trx) => {
     await user.$query(trx).patch({ password_hash: passwordHash, updated_at: app.now() })
     await revokeAllSessions(app, user.id, trx, { except: sessionId })
+    await markAuthenticated(app, sessionId, trx)
+    await recordSecurityEvent(app, user.id, 'password_changed', device, trx)
     await enqueueMail(trx, passwordChangedMessage({ to: user.email, firstName: user.first_name, firstTime }), freshMailKey('password_changed'), app.now())
   })
 }

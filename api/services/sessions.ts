@@ -29,7 +29,7 @@ export async function startSession(app: AppContext, user: User, trx?: Knex.Trans
   const now = app.now()
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000)
   const id = randomUUID()
-  await Session.query(trx).insert({ id, user_id: user.id, expires_at: expiresAt })
+  await Session.query(trx).insert({ id, user_id: user.id, expires_at: expiresAt, authenticated_at: now })
   return new SignJWT({ sid: id })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(user.id))

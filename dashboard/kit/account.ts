@@ -41,6 +41,10 @@ export async function exportMyData(): Promise<AccountExportJson> {
   return await read.data(AccountExportJson, '/me/export', { fallbackError: 'Failed to prepare your data. Please try again.' })
 }
 
+export async function reauthenticate(password: string): Promise<void> {
+  await api.post('/me/reauthenticate', { password }, { fallbackError: 'Failed to check your password. Please try again.' })
+}
+
 export async function deleteMyAccount(password: string): Promise<void> {
   await api.delete('/me', { body: { password }, fallbackError: 'Failed to delete your account. Please try again.' })
 }

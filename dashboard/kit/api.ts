@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { API_BASE, type ErrorBody } from '../../shared/contract.ts'
 import { ListMetaJson } from '../../shared/schemas/envelope.ts'
 import { $session, clearSession } from './session.ts'
+import { askToReauthenticate } from './reauthentication.ts'
 
 /** A non-2xx answer, with what the server said (spec §7: status, data, headers). */
 export class ApiError extends Error {
@@ -35,6 +36,8 @@ export interface RequestOptions {
   /** Message used when a success answer does not match its schema (spec §5), else fallbackError. */
   invalidAnswer?: string
   signal?: AbortSignal
+  /** Set on the retry after the password was asked again, so a second refusal is not asked about. */
+  afterReauthentication?: boolean
 }
 
 /**
@@ -56,6 +59,10 @@ async function apiRequest(method: string, path: string, options: RequestOptions 
   const isJson = response.headers.get('content-type')?.includes('application/json')
   const data: unknown = isJson ? await response.json() : await response.text()
   if (response.status === 401 && token) clearSession()
+  // The password asked again: the same request once more, as if nothing had been in the way.
+  if (response.status === 403 && isErrorBody(data) && data.code === 'reauthentication_required' && !options.afterReauthentication) {
+    if (await askToReauthenticate()) return apiRequest(method, path, { ...options, afterReauthentication: true })
+  }
   if (!response.ok) {
     throw new ApiError(response.status, data, response.headers, options.fallbackError ?? `Request failed (${response.status})`)
   }

@@ -25,6 +25,10 @@ export const ChangePasswordBody = z
   .superRefine(passwordsMatch)
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>
 
+/** The password again, for a change that needs a recent proof of who you are. */
+export const ReauthenticateBody = z.object({ password: currentPassword })
+export type ReauthenticateBody = z.infer<typeof ReauthenticateBody>
+
 export const DeleteAccountBody = z.object({
   password: z.string('Please enter your password').min(1, 'Please enter your password').max(1000, 'Password is too long'),
 })

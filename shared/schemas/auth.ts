@@ -10,7 +10,8 @@ export const verificationCode = z
   .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
   .pipe(z.string().min(1, CODE_MESSAGE).max(CODE_LENGTH, `The code has ${CODE_LENGTH} characters.`))
 
-export const LoginBody = z.object({ email, password: currentPassword })
+/** `code`: the e-mailed sign-in code, asked for only while the account is under unusual spread. */
+export const LoginBody = z.object({ email, password: currentPassword, code: verificationCode.optional() })
 export type LoginBody = z.infer<typeof LoginBody>
 
 /** A new password and its repetition, checked together by passwordsMatch. */

@@ -84,8 +84,11 @@ describe('POST /api/v1/auth/login', () => {
 })
 
 const WRONG = 'wrong-password-1'
-const SPREAD_MESSAGE = 'Too many sign-in attempts for this account from different places. ' +
-  'Sign in on a device you used before, or reset your password to continue.'
+const CODE_REQUIRED = {
+  code: 'sign_in_code_required',
+  message: 'Too many sign-in attempts for this account from different places. ' +
+    'If your password is right, we have e-mailed a sign-in code to the account’s address: enter it to continue.',
+}
 
 const logIn = (email: string, password: string, ip: string, cookie?: string) =>
   http('POST', '/api/v1/auth/login', { body: { email, password }, ip, headers: cookie ? { cookie } : {} })
@@ -153,21 +156,20 @@ describe('login throttling', () => {
     const cookie = deviceCookie(await logIn(email, password, randomIp()))
     const strangers: number[] = []
     for (let i = 0; i < 25; i += 1) strangers.push((await logIn(email, WRONG, randomIp())).status)
-    // Past 20 failures from all over, strangers are turned away before any password is checked.
-    expect(strangers).toEqual([...Array<number>(20).fill(401), ...Array<number>(5).fill(429)])
+    // Past 20 failures from all over, new devices are asked for the e-mailed code as well.
+    expect(strangers).toEqual([...Array<number>(20).fill(401), ...Array<number>(5).fill(403)])
     expect((await logIn(email, password, randomIp(), cookie)).status).toBe(200)
   })
 
-  it('asks for a known device or a password reset on unusual spread, and lets the owner in after the reset', async () => {
+  it('asks a new device for the e-mailed code on unusual spread, and lets the owner in after a reset', async () => {
     const { email, password } = await createUser()
     const stranger = await createUser()
     const strangersDevice = deviceCookie(await logIn(stranger.email, stranger.password, randomIp()))
     for (let i = 0; i < 25; i += 1) await logIn(email, WRONG, randomIp())
     for (const cookie of [undefined, strangersDevice, 'gq_device=1.forged.signature']) {
       const refused = await logIn(email, password, randomIp(), cookie)
-      expect(refused.status).toBe(429)
-      expect(refused.body.code).toBe('rate_limited')
-      expect(refused.body.message).toBe(SPREAD_MESSAGE)
+      expect(refused.status).toBe(403)
+      expect(refused.body).toEqual(CODE_REQUIRED)
     }
     await http('POST', '/api/v1/auth/password/forgot', { body: { email } })
     const code = await lastCodeTo(email)
@@ -201,8 +203,8 @@ describe('login throttling', () => {
     expect((await logIn(email, password, randomIp())).status, 'four addresses').toBe(200)
     expect((await logIn(email, WRONG, randomIp())).status, 'a fifth address').toBe(401)
     const refused = await logIn(email, password, randomIp())
-    expect(refused.status).toBe(429)
-    expect(refused.body.message).toBe(SPREAD_MESSAGE)
+    expect(refused.status).toBe(403)
+    expect(refused.body).toEqual(CODE_REQUIRED)
     expect((await logIn(email, password, randomIp(), cookie)).status).toBe(200)
   })
 

@@ -65,12 +65,14 @@ describe('POST /api/v1/auth/password/forgot', () => {
     expect(await mailTo(email)).toHaveLength(6)
   })
 
-  it('caps an e-mail at 20 an hour, however many addresses ask', async () => {
+  // 25 requests and 20 e-mails delivered: room for a busy machine.
+  it('sends at most 20 an hour to an e-mail, however many addresses ask, and keeps the last code good', { timeout: 120_000 }, async () => {
     const { email } = await createUser()
     const statuses: number[] = []
-    for (let i = 0; i < 21; i += 1) statuses.push((await http('POST', FORGOT, { body: { email }, ip: randomIp() })).status)
-    expect(statuses).toEqual([...Array<number>(20).fill(200), 429])
+    for (let i = 0; i < 25; i += 1) statuses.push((await http('POST', FORGOT, { body: { email }, ip: randomIp() })).status)
+    expect(statuses).toEqual(Array<number>(25).fill(200))
     expect(await mailTo(email)).toHaveLength(20)
+    expect((await http('POST', '/api/v1/auth/password/reset', { body: resetBody(email, await lastCodeTo(email)) })).status).toBe(200)
   })
 })
 
@@ -125,12 +127,13 @@ describe('POST /api/v1/auth/password/reset', () => {
     expect((await http('POST', '/api/v1/auth/login', { body: { email, password } })).status).toBe(200)
   })
 
-  it('kills a code after 5 wrong tries and replaces it with a new one', async () => {
+  it('locks an address out of a code after its 5 wrong tries, and a new code lets it in', async () => {
     const { email } = await createUser()
     const first = await forgot(email)
     const wrong = first === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA'
-    for (let i = 0; i < 5; i += 1) await http('POST', '/api/v1/auth/password/reset', { body: resetBody(email, wrong) })
-    const usedUp = await http('POST', '/api/v1/auth/password/reset', { body: resetBody(email, first) })
+    const ip = randomIp()
+    for (let i = 0; i < 5; i += 1) await http('POST', '/api/v1/auth/password/reset', { body: resetBody(email, wrong), ip })
+    const usedUp = await http('POST', '/api/v1/auth/password/reset', { body: resetBody(email, first), ip })
     expect(usedUp.status).toBe(422)
     expect(usedUp.body.fields).toEqual({ code: 'This code is used up after 5 wrong tries. Choose "Send a new code" to get a new code.' })
     const second = await forgot(email)
@@ -193,11 +196,12 @@ describe('POST /api/v1/auth/password/reset', () => {
     expect((await http('POST', '/api/v1/auth/password/reset', { body: resetBody(email, code) })).status).toBe(200)
   })
 
-  it('limits tries per address with 429', async () => {
+  it('limits tries per IP with 429', async () => {
     const { email } = await createUser()
+    const ip = randomIp()
     const firstSentAt = Date.now()
-    for (let i = 0; i < 10; i += 1) await http('POST', '/api/v1/auth/password/reset', { body: resetBody(email, 'ABC234') })
-    const res = await http('POST', '/api/v1/auth/password/reset', { body: resetBody(email, 'ABC234') })
+    for (let i = 0; i < 20; i += 1) await http('POST', '/api/v1/auth/password/reset', { body: resetBody(email, 'ABC234'), ip })
+    const res = await http('POST', '/api/v1/auth/password/reset', { body: resetBody(email, 'ABC234'), ip })
     expect(res.status).toBe(429)
     expectRetryAfter(res, 15 * 60, firstSentAt)
   })

@@ -164,18 +164,21 @@ describe('POST /api/v1/auth/verify', () => {
     }
   })
 
-  it('kills a code after 5 wrong tries, and says it is used up and how to get a new one', async () => {
+  it('locks the guessing address out of a code after 5 wrong tries, says so, and leaves the code good elsewhere', async () => {
     const { email, code } = await applicantWithCode()
+    const ip = randomIp()
     for (let i = 0; i < 4; i += 1) {
-      const res = await http('POST', '/api/v1/auth/verify', { body: { email, password: otherCode(code) } })
+      const res = await http('POST', '/api/v1/auth/verify', { body: { email, password: otherCode(code) }, ip })
       expect(res.body).toEqual(WRONG_CODE_BODY)
     }
-    const fifth = await http('POST', '/api/v1/auth/verify', { body: { email, password: otherCode(code) } })
+    const fifth = await http('POST', '/api/v1/auth/verify', { body: { email, password: otherCode(code) }, ip })
     expect(fifth.body).toEqual(USED_UP_BODY)
-    const res = await http('POST', '/api/v1/auth/verify', { body: { email, password: code } })
+    const res = await http('POST', '/api/v1/auth/verify', { body: { email, password: code }, ip })
     expect(res.status).toBe(422)
     expect(res.body).toEqual(USED_UP_BODY)
     expect((await userRow(email)).email_verified_at).toBeNull()
+    // Only the guessing address is locked out: the code in the owner's mailbox still works elsewhere.
+    expect((await http('POST', '/api/v1/auth/verify', { body: { email, password: code } })).status).toBe(200)
   })
 
   it('still accepts the right code after 4 wrong tries', async () => {

@@ -22,7 +22,7 @@ function probe(answer: () => Promise<z.output<typeof Answer>>) {
 async function envFor(env: 'test' | 'production'): Promise<RequestEnv> {
   const { app } = await testServer()
   const device = { token: undefined, remember() {} }
-  return { actor: null, ip: '127.0.0.1', mayUseDevTools: false, device, log: pino({ level: 'silent' }), app: { ...app, config: { ...app.config, env } } }
+  return { actor: null, ip: '127.0.0.1', userAgent: '', mayUseDevTools: false, device, log: pino({ level: 'silent' }), app: { ...app, config: { ...app.config, env } } }
 }
 
 const raw = { params: {}, query: {}, body: undefined }

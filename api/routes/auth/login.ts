@@ -12,11 +12,11 @@ export const login = defineRoute({
   access: 'public',
   summary: 'Signs in with e-mail and password',
   response: dataEnvelope(AuthJson),
-  errors: ['rate_limited', 'forbidden'],
+  errors: ['rate_limited', 'forbidden', 'sign_in_code_required'],
   rateLimits: loginLimits,
   body: objectBody(LoginBody),
-  async handle({ app, body, ip, mayUseDevTools, device }) {
-    const { token, user, deviceToken } = await logIn(app, body, { ip, deviceToken: device.token, mayUseDevTools })
+  async handle({ app, body, ip, userAgent, mayUseDevTools, device }) {
+    const { token, user, deviceToken } = await logIn(app, body, { ip, userAgent, deviceToken: device.token, mayUseDevTools })
     device.remember(deviceToken)
     return { data: { token, user: presentUser(user) } }
   },

@@ -1,5 +1,5 @@
 import { defineRoute } from '../defineRoute.ts'
-import { revokeSession } from '../../services/sessions.ts'
+import { signOut } from '../../services/signOut.ts'
 import { MessageResponse } from '../../../shared/schemas/envelope.ts'
 import { sessionWriteLimits } from '../writeLimits.ts'
 
@@ -11,8 +11,8 @@ export const logout = defineRoute({
   response: MessageResponse,
   errors: [],
   rateLimits: sessionWriteLimits('logout'),
-  async handle({ app, actor }) {
-    await revokeSession(app, actor.sessionId)
+  async handle({ app, actor, userAgent }) {
+    await signOut(app, actor, { userAgent })
     return { data: null, message: 'Logged out' }
   },
 })

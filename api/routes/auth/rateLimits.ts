@@ -18,11 +18,12 @@ const byEmailAndAddress = (body: { email: string }, caller: Caller) => `${body.e
  * | register                 | 10 / hour       | 5 / hour         |                 |
  * | register_from_applicant  | 10 / hour       | 5 / hour         |                 |
  * | resend_verification      | 10 / hour       | 5 / hour         |                 |
- * | password/forgot          | 10 / hour       | 20 / hour        | 5 / hour        |
- * | password/reset           | 20 / 15 min     | 10 / 15 min      |                 |
- * Each code also dies after 5 wrong tries (api/services/codes.ts), whatever the limits allow.
- * Rules are counted in order and a refused request counts no further, so the per-e-mail cap of a
- * reset comes last: one stranger's address spends only its own 5, never the owner's allowance.
+ * | password/forgot          | 10 / hour       |                  | 5 / hour        |
+ * | password/reset           | 20 / 15 min     |                  |                 |
+ * Wrong guesses at one code lock the guessing address out of it after 5 (api/services/codes.ts).
+ * A reset has no per-e-mail cap, which strangers could spend for the owner: past 20 reset e-mails
+ * an hour the code already in the mailbox is kept instead (api/services/passwordReset.ts), and the
+ * code's guessers are locked by address, never the code.
  */
 export const verifyLimits: RateLimitRule<{ email: string }>[] = [
   { name: 'verify:ip', limit: 30, windowSeconds: 15 * MINUTE },
@@ -47,10 +48,8 @@ export const resendLimits: RateLimitRule<{ email: string }>[] = [
 export const forgotLimits: RateLimitRule<{ email: string }>[] = [
   { name: 'forgot:ip', limit: 10, windowSeconds: HOUR },
   { name: 'forgot:email_ip', limit: 5, windowSeconds: HOUR, subject: byEmailAndAddress },
-  { name: 'forgot:email', limit: 20, windowSeconds: HOUR, subject: byEmail },
 ]
 
 export const resetLimits: RateLimitRule<{ email: string }>[] = [
   { name: 'reset:ip', limit: 20, windowSeconds: 15 * MINUTE },
-  { name: 'reset:email', limit: 10, windowSeconds: 15 * MINUTE, subject: byEmail },
 ]

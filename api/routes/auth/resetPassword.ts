@@ -15,8 +15,8 @@ export const resetPassword = defineRoute({
   errors: [],
   body: objectBody(ResetPasswordBody),
   rateLimits: resetLimits,
-  async handle({ app, body, device }) {
-    const { token, user, deviceToken } = await resetWithCode(app, body)
+  async handle({ app, body, ip, userAgent, device }) {
+    const { token, user, deviceToken } = await resetWithCode(app, body, { ip, userAgent })
     device.remember(deviceToken)
     return { data: { token, user: presentUser(user) } }
   },

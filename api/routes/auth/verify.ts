@@ -14,8 +14,8 @@ export const verify = defineRoute({
   errors: [],
   body: objectBody(VerifyBody),
   rateLimits: verifyLimits,
-  async handle({ app, body }) {
-    const { token, user } = await verifyEmail(app, { email: body.email, code: body.password })
+  async handle({ app, body, ip, userAgent, device }) {
+    const { token, user } = await verifyEmail(app, { email: body.email, code: body.password }, { ip, userAgent, deviceToken: device.token })
     // The spec's client reads the token at the top level; the envelope carries it too.
     return { token, data: { token, user: presentUser(user) } }
   },

@@ -1,4 +1,5 @@
 import { failingJob } from './failingJob.ts'
 import { mailbox } from './mailbox.ts'
+import { staleSignIn } from './staleSignIn.ts'
 
-export const devRoutes = [mailbox, failingJob]
+export const devRoutes = [mailbox, failingJob, staleSignIn]

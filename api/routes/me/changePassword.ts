@@ -11,11 +11,11 @@ export const changePassword = defineRoute({
   access: 'customer',
   summary: 'Changes the password and signs out every other device',
   response: MessageResponse,
-  errors: [],
+  errors: ['reauthentication_required'],
   body: objectBody(ChangePasswordBody),
   rateLimits: passwordCheckLimits,
-  async handle({ app, actor, body }) {
-    await setNewPassword(app, actor.user, actor.sessionId, body)
+  async handle({ app, actor, body, userAgent }) {
+    await setNewPassword(app, actor, body, { userAgent })
     return { data: null, message: 'Your password was changed. Every other device has been signed out.' }
   },
 })

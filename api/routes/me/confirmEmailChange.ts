@@ -16,7 +16,7 @@ export const confirmEmailChange = defineRoute({
   errors: ['conflict'],
   body: objectBody(ConfirmEmailBody),
   rateLimits: emailConfirmLimits,
-  async handle({ app, actor, body }) {
-    return { data: presentUser(await applyChange(app, actor.user, body.code)) }
+  async handle({ app, actor, body, ip, userAgent }) {
+    return { data: presentUser(await applyChange(app, actor.user, { code: body.code, address: ip }, { userAgent })) }
   },
 })

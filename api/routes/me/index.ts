@@ -9,6 +9,8 @@ import { updatePreferences } from './updatePreferences.ts'
 import { consents } from './consents.ts'
 import { exportData } from './exportData.ts'
 import { destroy } from './destroy.ts'
+import { reauthenticate } from './reauthenticate.ts'
+import { securityLog } from './securityLog.ts'
 
 export const meRoutes = [
   show,
@@ -22,4 +24,6 @@ export const meRoutes = [
   consents,
   exportData,
   destroy,
+  reauthenticate,
+  securityLog,
 ]

@@ -2,6 +2,7 @@ import { defineRoute } from '../defineRoute.ts'
 import { objectBody } from '../auth/objectBody.ts'
 import { ChangeEmailBody } from '../../../shared/schemas/account.ts'
 import { requestEmailChange as sendChangeCode } from '../../services/profile.ts'
+import { assertRecentAuthentication } from '../../services/recentAuth.ts'
 import { emailChangeLimits } from './rateLimits.ts'
 import { MessageResponse } from '../../../shared/schemas/envelope.ts'
 
@@ -11,11 +12,12 @@ export const requestEmailChange = defineRoute({
   access: 'customer',
   summary: 'E-mails a code to a new address',
   response: MessageResponse,
-  errors: ['conflict'],
+  errors: ['conflict', 'reauthentication_required'],
   status: 202,
   body: objectBody(ChangeEmailBody),
   rateLimits: emailChangeLimits,
   async handle({ app, actor, body }) {
+    await assertRecentAuthentication(app, actor)
     await sendChangeCode(app, actor.user, body.email)
     return { data: null, message: `We sent a code to ${body.email}. Enter it to change your e-mail address.` }
   },

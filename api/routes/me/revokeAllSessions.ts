@@ -1,5 +1,5 @@
 import { defineRoute } from '../defineRoute.ts'
-import { revokeAllSessions as endEverySession } from '../../services/sessions.ts'
+import { signOutEverywhere } from '../../services/signOut.ts'
 import { accountWriteLimits } from './rateLimits.ts'
 import { MessageResponse } from '../../../shared/schemas/envelope.ts'
 
@@ -12,8 +12,8 @@ export const revokeAllSessions = defineRoute({
   response: MessageResponse,
   errors: [],
   rateLimits: accountWriteLimits,
-  async handle({ app, actor }) {
-    await endEverySession(app, actor.user.id)
+  async handle({ app, actor, userAgent }) {
+    await signOutEverywhere(app, actor, { userAgent })
     return { data: null, message: 'You have been signed out on every device.' }
   },
 })

@@ -7,6 +7,7 @@ import { PasswordSection } from './settings/PasswordSection.tsx'
 import { NotificationsSection } from './settings/NotificationsSection.tsx'
 import { SessionsSection } from './settings/SessionsSection.tsx'
 import { DataSection } from './settings/DataSection.tsx'
+import { SecurityLogSection } from './settings/SecurityLogSection.tsx'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 
 /** The person's own account: name, e-mail, password, e-mail choices, devices and their data. */
@@ -28,6 +29,7 @@ export function Account() {
       <PasswordSection me={me} onChanged={refresh} />
       <NotificationsSection />
       <SessionsSection />
+      <SecurityLogSection />
       <DataSection me={me} />
     </div>
   )

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoginBody } from '../../../shared/schemas/auth.ts'
 import { login } from '../../../dashboard/kit/auth.ts'
+import { ApiError } from '../../../dashboard/kit/api.ts'
 import { Button } from '../../../dashboard/kit/ui/Button.tsx'
 import { Input } from '../../../dashboard/kit/ui/Field.tsx'
 import { FormError } from '../../../dashboard/kit/ui/FormError.tsx'
@@ -11,13 +12,15 @@ import { goTo, signInTarget } from './navigation.ts'
 import { SessionCheck } from './SessionCheck.tsx'
 import { useGuestOnly } from './useGuestOnly.ts'
 
-const FIELDS = ['email', 'password'] as const
+const FIELDS = ['email', 'password', 'code'] as const
 
 export function LoginForm() {
   const guest = useGuestOnly()
   const [formError, setFormError] = useState<string | null>(null)
   const [leaving, setLeaving] = useState(false)
   const [search, setSearch] = useState('')
+  // Strangers failed from many places: this new device needs the code e-mailed to the account too.
+  const [codeAsked, setCodeAsked] = useState(false)
   const {
     register,
     handleSubmit,
@@ -34,6 +37,7 @@ export function LoginForm() {
       setLeaving(true)
       goTo(signInTarget(search))
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'sign_in_code_required') setCodeAsked(true)
       setServerFieldErrors(error, setError, FIELDS)
       setFormError(errorMessage(error, 'Login failed'))
     }
@@ -52,6 +56,9 @@ export function LoginForm() {
             </a>
           </p>
         </div>
+        {codeAsked && (
+          <Input label="Sign-in code from the e-mail" autoComplete="one-time-code" spellCheck={false} error={errors.code?.message} {...register('code')} />
+        )}
         <Button type="submit" className="w-full" busy={isSubmitting || leaving} busyText="Logging in...">
           Log in
         </Button>

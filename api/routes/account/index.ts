@@ -1,0 +1,4 @@
+import { emailUndoPage } from './emailUndoPage.ts'
+import { emailUndo } from './emailUndo.ts'
+
+export const accountSecurityRoutes = [emailUndoPage, emailUndo]

@@ -1,0 +1,21 @@
+import { defineRoute } from '../defineRoute.ts'
+import { dateAuthenticationBack } from '../../services/recentAuth.ts'
+import { MessageResponse } from '../../../shared/schemas/envelope.ts'
+
+/**
+ * Dates this session's sign-in back past the 5 minutes a change of e-mail, password or an export
+ * trusts, so the password prompt can be tried without waiting; absent from production.
+ */
+export const staleSignIn = defineRoute({
+  method: 'post',
+  path: '/dev/stale_sign_in',
+  access: 'customer',
+  summary: 'Makes this session\'s sign-in older than 5 minutes (development only)',
+  response: MessageResponse,
+  errors: ['not_found'],
+  devOnly: true,
+  async handle({ app, actor }) {
+    await dateAuthenticationBack(app, actor.sessionId)
+    return { data: null, message: 'This session now needs the password again for sensitive changes.' }
+  },
+})

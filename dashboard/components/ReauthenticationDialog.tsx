@@ -1,0 +1,69 @@
+import { useEffect } from 'react'
+import * as Dialog from 'radix-ui/dialog'
+import { atom } from 'nanostores'
+import { useStore } from '@nanostores/react'
+import { ReauthenticateBody } from '../../shared/schemas/account.ts'
+import { reauthenticate } from '../kit/account.ts'
+import { setReauthenticationPrompt } from '../kit/reauthentication.ts'
+import { Button } from '../kit/ui/Button.tsx'
+import { Input } from '../kit/ui/Field.tsx'
+import { FormError } from '../kit/ui/FormError.tsx'
+import { useServerForm } from '../kit/ui/useServerForm.ts'
+
+/** The answer the request waiting for the password gets: true once it was confirmed. */
+const $waiting = atom<((confirmed: boolean) => void) | null>(null)
+
+/**
+ * Asks for the password when a change to who the person is needs a recent proof
+ * (dashboard/kit/reauthentication.ts); the refused request is sent again once it is confirmed.
+ */
+export function ReauthenticationDialog() {
+  const waiting = useStore($waiting)
+  useEffect(() => {
+    setReauthenticationPrompt(() => new Promise<boolean>((resolve) => $waiting.set(resolve)))
+    return () => setReauthenticationPrompt(null)
+  }, [])
+  const { form, formError, onSubmit } = useServerForm(ReauthenticateBody, {
+    defaultValues: { password: '' },
+    fields: ['password'],
+    fallback: 'Failed to check your password. Please try again.',
+    async send(values) {
+      await reauthenticate(values.password)
+      finish(true)
+    },
+  })
+  const { register, formState: { errors, isSubmitting } } = form
+
+  function finish(confirmed: boolean) {
+    $waiting.get()?.(confirmed)
+    $waiting.set(null)
+    form.reset({ password: '' })
+  }
+
+  return (
+    <Dialog.Root open={waiting !== null} onOpenChange={(open) => !open && !isSubmitting && finish(false)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-bold text-slate-900">Confirm it’s you</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-slate-700">
+            For your safety, enter your password again to continue. No password yet? Log out and choose “Forgot password?” on the login page to set one with a code
+            from your e-mail.
+          </Dialog.Description>
+          <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label="Confirm your password">
+            <FormError message={formError} />
+            <Input label="Your password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+            <div className="flex justify-end gap-3">
+              <Dialog.Close asChild>
+                <Button variant="secondary" disabled={isSubmitting}>Cancel</Button>
+              </Dialog.Close>
+              <Button type="submit" busy={isSubmitting} busyText="Checking...">
+                Continue
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
