@@ -3,6 +3,7 @@ import { createUser, mailTo, uniqueEmail } from '../support/factories.ts'
 import { testServer } from '../support/server.ts'
 import { enqueueMail, sendMailJob } from '../../api/services/mailing.ts'
 import { enqueueJob } from '../../api/services/jobs/queue.ts'
+import { MailJobPayload } from '../../api/services/jobs/payloads.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
 import { expirePendingSubscriptions, pruneFinishedJobs, schedulePeriodicJobs } from '../../api/services/jobs/housekeeping.ts'
 import { Job } from '../../api/models/Job.ts'
@@ -42,8 +43,9 @@ describe('enqueueMail and the send_mail job', () => {
     await enqueueMail(app.knex, message(to, 'Once'), `test:${to}`, app.now())
     await enqueueMail(app.knex, message(to, 'Once'), `test:${to}`, app.now())
     const job = await jobByKey(`mail:test:${to}`)
-    await sendMailJob(app, job.payload, job)
-    await sendMailJob(app, job.payload, job)
+    const payload = MailJobPayload.parse(job.payload)
+    await sendMailJob(app, payload, job)
+    await sendMailJob(app, payload, job)
     const mails = await mailTo(to)
     expect(mails.map((m) => m.subject)).toEqual(['Once'])
     expect(await app.knex('mail_deliveries').where({ dedupe_key: `mail:test:${to}` }).count({ n: '*' }).first()).toEqual({ n: 1 })
@@ -108,12 +110,12 @@ describe('periodic housekeeping', () => {
       user_id: settling.userId, subscription_id: settling.id, kind: 'initial', period_number: 1, attempt: 1, amount: '21.50',
       currency: 'USD', status: 'processing', idempotency_key: `sub_${settling.id}_p1_a1`, source_id: 'cnon:card-nonce-ok',
     })
-    await expirePendingSubscriptions(app, {})
+    await expirePendingSubscriptions(app)
     const statusOf = async (id: number) => (await app.knex('subscriptions').where({ id }).first('status')).status
     expect([await statusOf(abandoned.id), await statusOf(recent.id), await statusOf(settling.id)]).toEqual(['expired', 'pending', 'pending'])
   })
 
-  it('prunes finished jobs and deliveries past the retention period, and keeps dead jobs', async () => {
+  it('prunes finished jobs and delivery records past the retention period (sent or not), and keeps dead jobs', async () => {
     const { app } = await testServer()
     const tag = `prune:${Date.now()}`
     const old = new Date(Date.now() - (app.config.jobRetentionDays + 1) * DAY)
@@ -121,8 +123,9 @@ describe('periodic housekeeping', () => {
     const row = (name: string, state: string, finishedAt: Date) =>
       ({ kind: 'prune_jobs', payload: '{}', run_at: finishedAt, state, finished_at: finishedAt, dedupe_key: `${tag}:${name}` })
     await app.knex('jobs').insert([row('old-done', 'done', old), row('old-canceled', 'canceled', old), row('recent-done', 'done', recent), row('old-dead', 'dead', old)])
-    await app.knex('mail_deliveries').insert([{ dedupe_key: `${tag}:old`, sent_at: old }, { dedupe_key: `${tag}:recent`, sent_at: recent }])
-    await pruneFinishedJobs(app, {})
+    const delivery = (name: string, at: Date, sentAt: Date | null) => ({ dedupe_key: `${tag}:${name}`, message_id: `<${tag}:${name}@test>`, attempted_at: at, sent_at: sentAt })
+    await app.knex('mail_deliveries').insert([delivery('old', old, old), delivery('old-unknown', old, null), delivery('recent', recent, recent)])
+    await pruneFinishedJobs(app)
     const left = await app.knex('jobs').whereLike('dedupe_key', `${tag}:%`).orderBy('dedupe_key').pluck('dedupe_key')
     expect(left).toEqual([`${tag}:old-dead`, `${tag}:recent-done`])
     expect(await app.knex('mail_deliveries').whereLike('dedupe_key', `${tag}:%`).pluck('dedupe_key')).toEqual([`${tag}:recent`])
