@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import pino from 'pino'
+import type { Mailer } from '../../api/mail/mailer.ts'
 import { createUser, mailTo, uniqueEmail } from '../support/factories.ts'
 import { testServer } from '../support/server.ts'
 import { enqueueMail, sendMailJob } from '../../api/services/mailing.ts'
@@ -49,6 +51,29 @@ describe('enqueueMail and the send_mail job', () => {
     const mails = await mailTo(to)
     expect(mails.map((m) => m.subject)).toEqual(['Once'])
     expect(await app.knex('mail_deliveries').where({ dedupe_key: `mail:test:${to}` }).count({ n: '*' }).first()).toEqual({ n: 1 })
+  })
+
+  it('sends again under the same Message-ID after an attempt whose outcome is unknown, says so, and the mailbox keeps one', async () => {
+    const { app, setNow } = await testServer()
+    const to = uniqueEmail('unknown')
+    await enqueueMail(app.knex, message(to, 'Your code'), `test:${to}`, app.now())
+    const warnings: Array<Record<string, unknown>> = []
+    const log = pino({ level: 'warn' }, { write: (line: string) => { warnings.push(JSON.parse(line)) } })
+    // The message leaves, then the connection drops before the server's answer, as when the process dies.
+    const send: Mailer['send'] = async (mail, messageId) => {
+      await app.mailer.send(mail, messageId)
+      throw new Error('connection closed before the answer')
+    }
+    await runDueJobs({ ...app, log, mailer: { ...app.mailer, send } }, { kinds: ['send_mail'], payload: { to } })
+    expect(await jobByKey(`mail:test:${to}`)).toMatchObject({ state: 'queued', attempts: 1, last_error: 'connection closed before the answer' })
+    setNow(new Date(Date.now() + 10 * 60_000))
+    await runDueJobs({ ...app, log }, { kinds: ['send_mail'], payload: { to } })
+    const delivery = await app.knex('mail_deliveries').where({ dedupe_key: `mail:test:${to}` }).first('message_id', 'attempts')
+    expect(delivery).toEqual({ message_id: expect.stringMatching(/^<[0-9a-f-]{36}@getquote\.test>$/), attempts: 2 })
+    expect((await mailTo(to)).map((mail) => [mail.subject, mail.message_id])).toEqual([['Your code', delivery.message_id]])
+    expect(await jobByKey(`mail:test:${to}`)).toMatchObject({ state: 'done', attempts: 2 })
+    expect(warnings.filter((line) => line.level === 40).map((line) => [line.msg, line.messageId, line.attempt]))
+      .toEqual([['e-mail sent again after an attempt with an unknown outcome, under the same Message-ID', delivery.message_id, 2]])
   })
 
   it('keeps no body or one-time code in a delivered job', async () => {
