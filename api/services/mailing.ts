@@ -36,23 +36,22 @@ const delivered = (message: MailMessage) => JSON.stringify({ to: message.to, sub
 interface Delivery {
   message_id: string
   attempts: number
-  sent_at: Date | null
 }
 
 /**
  * Records an attempt before the message leaves: the first names the message's Message-ID, later
- * ones count themselves and reuse it. The row's insert commits before the send, so a process that
- * dies mid-send leaves a record that the next attempt finds.
+ * ones count themselves and reuse it. It commits before the send, so a process that dies mid-send
+ * leaves a record the next attempt finds. Nothing is returned once the message was sent.
  */
-async function recordAttempt(app: AppContext, dedupeKey: string): Promise<Delivery> {
+async function recordAttempt(app: AppContext, dedupeKey: string): Promise<Delivery | undefined> {
   const now = app.now()
   const messageId = `<${randomUUID()}@${new URL(app.config.publicUrl).hostname}>`
   const [delivery]: Delivery[] = await app.knex('mail_deliveries')
     .insert({ dedupe_key: dedupeKey, message_id: messageId, attempted_at: now })
     .onConflict('dedupe_key')
     .merge({ attempts: app.knex.raw('mail_deliveries.attempts + 1'), attempted_at: now })
-    .returning(['message_id', 'attempts', 'sent_at'])
-  if (!delivery) throw new Error(`no delivery recorded for ${dedupeKey}`)
+    .where('mail_deliveries.sent_at', null)
+    .returning(['message_id', 'attempts'])
   return delivery
 }
 
@@ -64,9 +63,8 @@ async function recordAttempt(app: AppContext, dedupeKey: string): Promise<Delive
 export async function sendMailJob(app: AppContext, payload: MailJobPayload, job: Job): Promise<void> {
   if ('delivered' in payload) return
   const key = job.dedupe_key ?? `job:${job.id}`
-  const sent = await app.knex('mail_deliveries').where({ dedupe_key: key }).whereNotNull('sent_at').first()
-  if (sent) return
   const delivery = await recordAttempt(app, key)
+  if (!delivery) return
   if (delivery.attempts > 1) {
     app.log.warn(
       { jobId: job.id, dedupeKey: key, messageId: delivery.message_id, attempt: delivery.attempts },
@@ -74,10 +72,10 @@ export async function sendMailJob(app: AppContext, payload: MailJobPayload, job:
     )
   }
   await app.mailer.send(payload, delivery.message_id)
-  await app.knex.transaction(async (trx) => {
-    await trx('mail_deliveries').where({ dedupe_key: key }).update({ sent_at: app.now() })
-    await trx('jobs').where({ id: job.id }).update({ payload: delivered(payload) })
-  })
+  // One statement: the delivery is sent, and the job keeps neither body nor code.
+  await app.knex.raw('WITH sent AS (UPDATE mail_deliveries SET sent_at = ? WHERE dedupe_key = ?) UPDATE jobs SET payload = ? WHERE id = ?', [
+    app.now(), key, delivered(payload), job.id,
+  ])
 }
 
 /** E-mail rides out a long SMTP outage (10 attempts span about 17 hours); codes never wait behind slow kinds. */

@@ -48,27 +48,27 @@ async function dueKinds(app: AppContext, kinds: readonly string[]): Promise<stri
 
 /**
  * Runs due jobs until stopped: each kind up to its `concurrency` at once, so a Square call that hangs
- * never holds up a code e-mail. It looks every `pollMs` (a second by default) and again as soon as a
- * job ends; a running job's lease is extended every third of `leaseMs`. Once an hour it also
- * schedules the periodic housekeeping jobs. stop() waits for the jobs in hand.
+ * never holds up a code e-mail. It looks every `pollMs` (a second by default), and a job that ends
+ * hands its slot straight to the next of its kind; a running job's lease is extended every third of
+ * `leaseMs`. Once an hour it also schedules the periodic housekeeping jobs. stop() waits for the jobs in hand.
  */
 export function startJobWorker(app: AppContext, options: WorkerOptions = {}): JobWorker {
   const definitions = options.jobs ?? JOBS
   const byKind = new Map(definitions.map((definition) => [definition.kind, definition]))
   const leaseMs = options.leaseMs ?? app.config.jobLeaseMs
   const pollMs = options.pollMs ?? app.config.jobPollMs
-  const inHand = new Map<string, number>()
+  /** Slots taken per kind: by a job running, or held while a claim for it is on its way. */
+  const taken = new Map<string, number>()
   const running = new Set<Promise<void>>()
   let stopped = false
   let timer: NodeJS.Timeout | undefined
   let ticking: Promise<void> | undefined
-  let tickAgain = false
   let scheduledHour = ''
 
-  const free = (definition: JobDefinition) => definition.concurrency - (inHand.get(definition.kind) ?? 0)
+  const free = (definition: JobDefinition) => definition.concurrency - (taken.get(definition.kind) ?? 0)
+  const take = (definition: JobDefinition, slots: number) => taken.set(definition.kind, (taken.get(definition.kind) ?? 0) + slots)
 
-  const run = (definition: JobDefinition, claim: Claim) => {
-    inHand.set(definition.kind, (inHand.get(definition.kind) ?? 0) + 1)
+  const heartbeat = (claim: Claim) => {
     const beat = setInterval(() => {
       extendLease(app, claim)
         .then((ours) => {
@@ -78,15 +78,35 @@ export function startJobWorker(app: AppContext, options: WorkerOptions = {}): Jo
         })
         .catch((error: unknown) => app.log.error({ err: error, jobId: claim.job.id }, 'job lease not extended'))
     }, leaseMs / 3)
+    return () => clearInterval(beat)
+  }
+
+  const run = (definition: JobDefinition, claim: Claim) => {
+    const stopBeating = heartbeat(claim)
     const done: Promise<void> = runClaim(app, definition, claim)
       .catch((error: unknown) => app.log.error({ err: error, jobId: claim.job.id }, 'job end not recorded'))
       .finally(() => {
-        clearInterval(beat)
-        inHand.set(definition.kind, (inHand.get(definition.kind) ?? 1) - 1)
+        stopBeating()
+        take(definition, -1)
         running.delete(done)
-        wake()
+        void fill(definition)
       })
     running.add(done)
+  }
+
+  /** Claims as many jobs of a kind as it has free slots, holding the slots while the claim is on its way. */
+  async function fill(definition: JobDefinition): Promise<void> {
+    const slots = free(definition)
+    if (stopped || slots <= 0) return
+    take(definition, slots)
+    let claims: Claim[] = []
+    try {
+      claims = await claimJobs(app, definitions, { kinds: [definition.kind], limit: slots }, leaseMs)
+    } catch (error) {
+      app.log.error({ err: error, kind: definition.kind }, 'jobs not claimed')
+    }
+    take(definition, claims.length - slots)
+    for (const claim of claims) run(definition, claim)
   }
 
   const tick = async () => {
@@ -99,39 +119,27 @@ export function startJobWorker(app: AppContext, options: WorkerOptions = {}): Jo
     if (open.length === 0) return
     for (const kind of await dueKinds(app, open)) {
       const definition = byKind.get(kind)
-      if (!definition || stopped) continue
-      for (const claim of await claimJobs(app, definitions, { kinds: [kind], limit: free(definition) }, leaseMs)) run(definition, claim)
+      if (definition) await fill(definition)
     }
   }
 
-  /** Looks now, or right after the look in progress (a job ended meanwhile and freed a slot). */
-  function wake(): void {
-    if (stopped) return
-    if (ticking) {
-      tickAgain = true
-      return
-    }
-    clearTimeout(timer)
+  const poll = () => {
     ticking = tick()
       .catch((error: unknown) => app.log.error({ err: error }, 'job worker tick failed'))
       .finally(() => {
         ticking = undefined
-        if (tickAgain) {
-          tickAgain = false
-          wake()
-        } else if (!stopped) {
-          timer = setTimeout(wake, pollMs)
-        }
+        if (!stopped) timer = setTimeout(poll, pollMs)
       })
   }
 
-  timer = setTimeout(wake, pollMs)
+  timer = setTimeout(poll, pollMs)
   return {
     async stop() {
       stopped = true
       clearTimeout(timer)
       await ticking
-      await Promise.all(running)
+      // A job that ends while others still run may start no new one (fill checks `stopped`).
+      while (running.size > 0) await Promise.all(running)
     },
   }
 }
