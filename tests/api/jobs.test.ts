@@ -5,7 +5,8 @@ import { createUser, mailTo, uniqueEmail } from '../support/factories.ts'
 import { testServer } from '../support/server.ts'
 import { enqueueMail, sendMailJob } from '../../api/services/mailing.ts'
 import { enqueueJob } from '../../api/services/jobs/queue.ts'
-import { MailJobPayload } from '../../api/services/jobs/payloads.ts'
+import { JOB_PAYLOADS, MailJobPayload } from '../../api/services/jobs/payloads.ts'
+import { JOBS } from '../../api/services/jobs/list.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
 import { expirePendingSubscriptions, pruneFinishedJobs, schedulePeriodicJobs } from '../../api/services/jobs/housekeeping.ts'
 import { Job } from '../../api/models/Job.ts'
@@ -83,6 +84,12 @@ describe('enqueueMail and the send_mail job', () => {
     expect((await mailTo(to)).map((m) => m.code)).toEqual(['ABC234'])
     const job = await jobByKey(`mail:test:${to}`)
     expect(job).toMatchObject({ state: 'done', payload: { to, subject: 'Your code', delivered: true } })
+  })
+})
+
+describe('the job list', () => {
+  it('declares every kind that can be queued, once', () => {
+    expect(JOBS.map((job) => job.kind).sort()).toEqual(Object.keys(JOB_PAYLOADS).sort())
   })
 })
 
