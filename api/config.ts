@@ -46,6 +46,7 @@ const EnvSchema = z
     WEB_CONCURRENCY: optionalText.pipe(z.coerce.number<string>().int().min(1).max(256).optional()),
     RATE_LIMIT_MULTIPLIER: z.coerce.number<number>().int().min(1).max(1000).default(1),
     JOB_POLL_MS: z.coerce.number<number>().int().min(100).max(600_000).default(1000),
+    JOB_LEASE_MS: z.coerce.number<number>().int().min(500).max(3_600_000).default(60_000),
     JOB_RETENTION_DAYS: z.coerce.number<number>().int().min(1).max(3650).default(14),
     BACKUP_KEEP: z.coerce.number<number>().int().min(1).max(365).default(7),
     SHUTDOWN_GRACE_MS: z.coerce.number<number>().int().min(0).max(600_000).default(10_000),
@@ -124,6 +125,11 @@ export interface Config {
   rateLimitMultiplier: number
   /** How often the job worker looks for due jobs; e-mail (codes) waits at most this long. */
   jobPollMs: number
+  /**
+   * How long a claimed job stays its worker's without a heartbeat (sent every third of it while the
+   * handler runs): a job whose process died is run again this long after its last beat.
+   */
+  jobLeaseMs: number
   /** Finished jobs and delivery records are deleted after this many days. */
   jobRetentionDays: number
   /** How many archives DATA_DIR/backups keeps; older ones are deleted after each new backup. */
@@ -170,6 +176,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
     jobPollMs: env.JOB_POLL_MS,
+    jobLeaseMs: env.JOB_LEASE_MS,
     jobRetentionDays: env.JOB_RETENTION_DAYS,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     backupKeep: env.BACKUP_KEEP,

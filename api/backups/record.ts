@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Knex } from 'knex'
 import type { AppContext } from '../context.ts'
 import { HousekeepingPayload } from '../services/jobs/payloads.ts'
+import { defineJob } from '../services/jobs/defineJob.ts'
 import { createBackup, pruneBackups, type BackupResult } from './create.ts'
 
 export type BackupTrigger = 'daily' | 'manual' | 'pre_migration'
@@ -44,7 +45,10 @@ export async function takeRecordedBackup(app: AppContext, trigger: BackupTrigger
 }
 
 /** The daily job on the embedded database: a backup into DATA_DIR/backups, keeping the last BACKUP_KEEP. */
-export async function runDailyBackup(app: AppContext, raw: unknown): Promise<void> {
-  HousekeepingPayload.parse(raw)
-  await takeRecordedBackup(app, 'daily')
-}
+export const dailyBackupJob = defineJob({
+  kind: 'backup_database',
+  payload: HousekeepingPayload,
+  maxAttempts: 3,
+  concurrency: 1,
+  handle: (app) => takeRecordedBackup(app, 'daily'),
+})

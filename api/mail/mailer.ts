@@ -15,7 +15,11 @@ export interface MailMessage {
 
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox' | 'log'
-  send(message: MailMessage): Promise<void>
+  /**
+   * Sends with the given Message-ID (`<unique@host>`), which a retry repeats: a mailbox that already
+   * has the message keeps one (the dev outbox does so by its unique message_id).
+   */
+  send(message: MailMessage, messageId: string): Promise<void>
   close(): void
 }
 
@@ -28,8 +32,8 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   if (options.logOnly) {
     return {
       kind: 'log',
-      async send(message) {
-        log.warn({ to: message.to, subject: message.subject, text: message.text }, 'mail not sent (MAIL_TRANSPORT=log)')
+      async send(message, messageId) {
+        log.warn({ to: message.to, subject: message.subject, text: message.text, messageId }, 'mail not sent (MAIL_TRANSPORT=log)')
       },
       close: () => undefined,
     }
@@ -38,16 +42,16 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     const transport = nodemailer.createTransport(smtpUrl)
     return {
       kind: 'smtp',
-      async send(message) {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers })
-        log.info({ to: message.to, subject: message.subject }, 'mail sent')
+      async send(message, messageId) {
+        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers, messageId })
+        log.info({ to: message.to, subject: message.subject, messageId }, 'mail sent')
       },
       close: () => transport.close(),
     }
   }
   return {
     kind: 'outbox',
-    async send(message) {
+    async send(message, messageId) {
       await knex('mail_outbox').insert({
         to_address: message.to,
         subject: message.subject,
@@ -55,7 +59,8 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
         html_body: message.html,
         code: message.code ?? null,
         headers: message.headers ?? null,
-      })
+        message_id: messageId,
+      }).onConflict('message_id').ignore()
     },
     close: () => undefined,
   }

@@ -2,7 +2,7 @@ import type { AppContext } from '../context.ts'
 import { conflict, notFound } from '../errors.ts'
 import { Job } from '../models/Job.ts'
 import { fetchPage } from '../db/pagination.ts'
-import { MAX_ATTEMPTS } from './jobs/worker.ts'
+import { jobDefinition } from './jobs/list.ts'
 import { FAILED_JOBS_PER_PAGE, type FailedJobListQuery } from '../../shared/schemas/failedJobs.ts'
 
 /** Dead jobs, the most recently failed first. */
@@ -31,8 +31,9 @@ export async function retryFailedJob(app: AppContext, jobId: number): Promise<Jo
  * attempt, so the worker turns it into a failed job within a second and the screen can be tried.
  */
 export async function queueFailingJob(app: AppContext): Promise<number> {
+  const attempts = (jobDefinition('renewal_reminder')?.maxAttempts ?? 1) - 1
   const [row]: { id: number }[] = await app.knex('jobs')
-    .insert({ kind: 'renewal_reminder', payload: JSON.stringify({ subscription_id: null }), run_at: app.now(), attempts: MAX_ATTEMPTS.renewal_reminder - 1 })
+    .insert({ kind: 'renewal_reminder', payload: JSON.stringify({ subscription_id: null }), run_at: app.now(), attempts })
     .returning('id')
   if (!row) throw new Error('no job was queued')
   return row.id

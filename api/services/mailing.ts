@@ -21,6 +21,7 @@ import type { MailMessage } from '../mail/mailer.ts'
 import type { Job } from '../models/Job.ts'
 import { enqueueJob } from './jobs/queue.ts'
 import { MailJobPayload } from './jobs/payloads.ts'
+import { defineJob } from './jobs/defineJob.ts'
 
 export async function enqueueMail(trx: Knex | Knex.Transaction, message: MailMessage, dedupeKey: string, now: Date): Promise<void> {
   await enqueueJob(trx, { kind: 'send_mail', payload: message, runAt: now, dedupeKey: `mail:${dedupeKey}` })
@@ -32,14 +33,50 @@ export const freshMailKey = (what: string) => `${what}:${randomUUID()}`
 /** Body and code are dropped from a delivered job: the jobs table is no archive of one-time codes. */
 const delivered = (message: MailMessage) => JSON.stringify({ to: message.to, subject: message.subject, delivered: true })
 
-/** The send_mail handler: one delivery per dedupe key, however often the job runs. */
-export async function sendMailJob(app: AppContext, raw: unknown, job: Job): Promise<void> {
-  const key = job.dedupe_key ?? `job:${job.id}`
-  if (await app.knex('mail_deliveries').where({ dedupe_key: key }).first()) return
-  const message = MailJobPayload.parse(raw)
-  await app.mailer.send(message)
-  await app.knex.transaction(async (trx) => {
-    await trx('mail_deliveries').insert({ dedupe_key: key, sent_at: app.now() }).onConflict('dedupe_key').ignore()
-    await trx('jobs').where({ id: job.id }).update({ payload: delivered(message) })
-  })
+interface Delivery {
+  message_id: string
+  attempts: number
 }
+
+/**
+ * Records an attempt before the message leaves: the first names the message's Message-ID, later
+ * ones count themselves and reuse it. It commits before the send, so a process that dies mid-send
+ * leaves a record the next attempt finds. Nothing is returned once the message was sent.
+ */
+async function recordAttempt(app: AppContext, dedupeKey: string): Promise<Delivery | undefined> {
+  const now = app.now()
+  const messageId = `<${randomUUID()}@${new URL(app.config.publicUrl).hostname}>`
+  const [delivery]: Delivery[] = await app.knex('mail_deliveries')
+    .insert({ dedupe_key: dedupeKey, message_id: messageId, attempted_at: now })
+    .onConflict('dedupe_key')
+    .merge({ attempts: app.knex.raw('mail_deliveries.attempts + 1'), attempted_at: now })
+    .where('mail_deliveries.sent_at', null)
+    .returning(['message_id', 'attempts'])
+  return delivery
+}
+
+/**
+ * The send_mail handler: one delivery per dedupe key, however often the job runs. A run that finds
+ * an earlier attempt with no outcome (its process died, or SMTP never answered) sends the same
+ * message again under the same Message-ID, and says so in the log.
+ */
+export async function sendMailJob(app: AppContext, payload: MailJobPayload, job: Job): Promise<void> {
+  if ('delivered' in payload) return
+  const key = job.dedupe_key ?? `job:${job.id}`
+  const delivery = await recordAttempt(app, key)
+  if (!delivery) return
+  if (delivery.attempts > 1) {
+    app.log.warn(
+      { jobId: job.id, dedupeKey: key, messageId: delivery.message_id, attempt: delivery.attempts },
+      'e-mail sent again after an attempt with an unknown outcome, under the same Message-ID',
+    )
+  }
+  await app.mailer.send(payload, delivery.message_id)
+  // One statement: the delivery is sent, and the job keeps neither body nor code.
+  await app.knex.raw('WITH sent AS (UPDATE mail_deliveries SET sent_at = ? WHERE dedupe_key = ?) UPDATE jobs SET payload = ? WHERE id = ?', [
+    app.now(), key, delivered(payload), job.id,
+  ])
+}
+
+/** E-mail rides out a long SMTP outage (10 attempts span about 17 hours); codes never wait behind slow kinds. */
+export const sendMailJobDefinition = defineJob({ kind: 'send_mail', payload: MailJobPayload, maxAttempts: 10, concurrency: 4, handle: sendMailJob })

@@ -5,7 +5,9 @@ import { Offer } from '../models/Offer.ts'
 import { RequestStatusChange } from '../models/RequestStatusChange.ts'
 import { User } from '../models/User.ts'
 import { optionsReadyMessage, policyBoundMessage, statusChangedMessage } from '../mail/templates/insuranceRequests.ts'
+import type { z } from 'zod'
 import { enqueueJob } from './jobs/queue.ts'
+import { defineJob } from './jobs/defineJob.ts'
 import { OptionsReadyPayload } from './jobs/payloads.ts'
 import { enqueueMail } from './mailing.ts'
 import { withUnsubscribe } from './notifications.ts'
@@ -33,8 +35,7 @@ async function enqueueOptionsReady(trx: Knex.Transaction, statusChangeId: number
  * whatever the customer's opt-in (it answers their own request). Nothing when the request has left
  * quoted or has no open offer left; the e-mail's dedupe key makes a second run a no-op.
  */
-export async function announceOptions(app: AppContext, raw: unknown): Promise<void> {
-  const { status_change_id: changeId } = OptionsReadyPayload.parse(raw)
+async function announceOptions(app: AppContext, { status_change_id: changeId }: z.output<typeof OptionsReadyPayload>): Promise<void> {
   const now = app.now()
   const change = await RequestStatusChange.query().findById(changeId)
   const request = change && (await InsuranceRequest.query().findById(change.insurance_request_id))
@@ -53,6 +54,8 @@ export async function announceOptions(app: AppContext, raw: unknown): Promise<vo
   })
   await enqueueMail(app.knex, message, `options_ready:${changeId}`, now)
 }
+
+export const announceOptionsJob = defineJob({ kind: 'announce_options', payload: OptionsReadyPayload, maxAttempts: 5, concurrency: 2, handle: announceOptions })
 
 /** The bound policy's e-mail: the carrier, policy number and effective date the binding just recorded. */
 async function policyMessage(app: AppContext, trx: Knex.Transaction, requestId: number, owner: User) {

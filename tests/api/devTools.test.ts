@@ -36,7 +36,7 @@ async function serve(env: Record<string, string>, remote: boolean): Promise<stri
 async function captured(): Promise<{ to: string; id: number }> {
   const { app } = await testServer()
   const to = uniqueEmail('devtools')
-  await app.mailer.send({ to, subject: 'Reset your password', text: 'Code SECRET1', html: '<p>SECRET1</p>', code: 'SECRET1' })
+  await app.mailer.send({ to, subject: 'Reset your password', text: 'Code SECRET1', html: '<p>SECRET1</p>', code: 'SECRET1' }, `<${to}@devtools.test>`)
   const row = await app.knex('mail_outbox').where({ to_address: to }).first<{ id: number }>('id')
   return { to, id: Number(row.id) }
 }

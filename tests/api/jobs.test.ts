@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import pino from 'pino'
+import type { Mailer } from '../../api/mail/mailer.ts'
 import { createUser, mailTo, uniqueEmail } from '../support/factories.ts'
 import { testServer } from '../support/server.ts'
 import { enqueueMail, sendMailJob } from '../../api/services/mailing.ts'
 import { enqueueJob } from '../../api/services/jobs/queue.ts'
+import { JOB_PAYLOADS, MailJobPayload } from '../../api/services/jobs/payloads.ts'
+import { JOBS } from '../../api/services/jobs/list.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
 import { expirePendingSubscriptions, pruneFinishedJobs, schedulePeriodicJobs } from '../../api/services/jobs/housekeeping.ts'
 import { Job } from '../../api/models/Job.ts'
@@ -42,11 +46,35 @@ describe('enqueueMail and the send_mail job', () => {
     await enqueueMail(app.knex, message(to, 'Once'), `test:${to}`, app.now())
     await enqueueMail(app.knex, message(to, 'Once'), `test:${to}`, app.now())
     const job = await jobByKey(`mail:test:${to}`)
-    await sendMailJob(app, job.payload, job)
-    await sendMailJob(app, job.payload, job)
+    const payload = MailJobPayload.parse(job.payload)
+    await sendMailJob(app, payload, job)
+    await sendMailJob(app, payload, job)
     const mails = await mailTo(to)
     expect(mails.map((m) => m.subject)).toEqual(['Once'])
     expect(await app.knex('mail_deliveries').where({ dedupe_key: `mail:test:${to}` }).count({ n: '*' }).first()).toEqual({ n: 1 })
+  })
+
+  it('sends again under the same Message-ID after an attempt whose outcome is unknown, says so, and the mailbox keeps one', async () => {
+    const { app, setNow } = await testServer()
+    const to = uniqueEmail('unknown')
+    await enqueueMail(app.knex, message(to, 'Your code'), `test:${to}`, app.now())
+    const warnings: Array<Record<string, unknown>> = []
+    const log = pino({ level: 'warn' }, { write: (line: string) => { warnings.push(JSON.parse(line)) } })
+    // The message leaves, then the connection drops before the server's answer, as when the process dies.
+    const send: Mailer['send'] = async (mail, messageId) => {
+      await app.mailer.send(mail, messageId)
+      throw new Error('connection closed before the answer')
+    }
+    await runDueJobs({ ...app, log, mailer: { ...app.mailer, send } }, { kinds: ['send_mail'], payload: { to } })
+    expect(await jobByKey(`mail:test:${to}`)).toMatchObject({ state: 'queued', attempts: 1, last_error: 'connection closed before the answer' })
+    setNow(new Date(Date.now() + 10 * 60_000))
+    await runDueJobs({ ...app, log }, { kinds: ['send_mail'], payload: { to } })
+    const delivery = await app.knex('mail_deliveries').where({ dedupe_key: `mail:test:${to}` }).first('message_id', 'attempts')
+    expect(delivery).toEqual({ message_id: expect.stringMatching(/^<[0-9a-f-]{36}@getquote\.test>$/), attempts: 2 })
+    expect((await mailTo(to)).map((mail) => [mail.subject, mail.message_id])).toEqual([['Your code', delivery.message_id]])
+    expect(await jobByKey(`mail:test:${to}`)).toMatchObject({ state: 'done', attempts: 2 })
+    expect(warnings.filter((line) => line.level === 40).map((line) => [line.msg, line.messageId, line.attempt]))
+      .toEqual([['e-mail sent again after an attempt with an unknown outcome, under the same Message-ID', delivery.message_id, 2]])
   })
 
   it('keeps no body or one-time code in a delivered job', async () => {
@@ -56,6 +84,12 @@ describe('enqueueMail and the send_mail job', () => {
     expect((await mailTo(to)).map((m) => m.code)).toEqual(['ABC234'])
     const job = await jobByKey(`mail:test:${to}`)
     expect(job).toMatchObject({ state: 'done', payload: { to, subject: 'Your code', delivered: true } })
+  })
+})
+
+describe('the job list', () => {
+  it('declares every kind that can be queued, once', () => {
+    expect(JOBS.map((job) => job.kind).sort()).toEqual(Object.keys(JOB_PAYLOADS).sort())
   })
 })
 
@@ -108,12 +142,12 @@ describe('periodic housekeeping', () => {
       user_id: settling.userId, subscription_id: settling.id, kind: 'initial', period_number: 1, attempt: 1, amount: '21.50',
       currency: 'USD', status: 'processing', idempotency_key: `sub_${settling.id}_p1_a1`, source_id: 'cnon:card-nonce-ok',
     })
-    await expirePendingSubscriptions(app, {})
+    await expirePendingSubscriptions(app)
     const statusOf = async (id: number) => (await app.knex('subscriptions').where({ id }).first('status')).status
     expect([await statusOf(abandoned.id), await statusOf(recent.id), await statusOf(settling.id)]).toEqual(['expired', 'pending', 'pending'])
   })
 
-  it('prunes finished jobs and deliveries past the retention period, and keeps dead jobs', async () => {
+  it('prunes finished jobs and delivery records past the retention period (sent or not), and keeps dead jobs', async () => {
     const { app } = await testServer()
     const tag = `prune:${Date.now()}`
     const old = new Date(Date.now() - (app.config.jobRetentionDays + 1) * DAY)
@@ -121,8 +155,9 @@ describe('periodic housekeeping', () => {
     const row = (name: string, state: string, finishedAt: Date) =>
       ({ kind: 'prune_jobs', payload: '{}', run_at: finishedAt, state, finished_at: finishedAt, dedupe_key: `${tag}:${name}` })
     await app.knex('jobs').insert([row('old-done', 'done', old), row('old-canceled', 'canceled', old), row('recent-done', 'done', recent), row('old-dead', 'dead', old)])
-    await app.knex('mail_deliveries').insert([{ dedupe_key: `${tag}:old`, sent_at: old }, { dedupe_key: `${tag}:recent`, sent_at: recent }])
-    await pruneFinishedJobs(app, {})
+    const delivery = (name: string, at: Date, sentAt: Date | null) => ({ dedupe_key: `${tag}:${name}`, message_id: `<${tag}:${name}@test>`, attempted_at: at, sent_at: sentAt })
+    await app.knex('mail_deliveries').insert([delivery('old', old, old), delivery('old-unknown', old, null), delivery('recent', recent, recent)])
+    await pruneFinishedJobs(app)
     const left = await app.knex('jobs').whereLike('dedupe_key', `${tag}:%`).orderBy('dedupe_key').pluck('dedupe_key')
     expect(left).toEqual([`${tag}:old-dead`, `${tag}:recent-done`])
     expect(await app.knex('mail_deliveries').whereLike('dedupe_key', `${tag}:%`).pluck('dedupe_key')).toEqual([`${tag}:recent`])

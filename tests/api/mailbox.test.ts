@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../api/config.ts'
@@ -9,7 +10,7 @@ import { uniqueEmail } from '../support/factories.ts'
 
 async function capture(to: string, subject: string, extra: { code?: string; text?: string; html?: string } = {}) {
   const { app } = await testServer()
-  await app.mailer.send({ to, subject, text: extra.text ?? `Text of ${subject}`, html: extra.html ?? `<p>${subject}</p>`, code: extra.code })
+  await app.mailer.send({ to, subject, text: extra.text ?? `Text of ${subject}`, html: extra.html ?? `<p>${subject}</p>`, code: extra.code }, `<${randomUUID()}@mailbox.test>`)
 }
 
 describe('GET /api/v1/dev/mailbox', () => {

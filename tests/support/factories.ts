@@ -56,6 +56,7 @@ export interface CapturedMail {
   html_body: string
   code: string | null
   headers: Record<string, string> | null
+  message_id: string | null
 }
 
 /** Every message the outbox mailer captured for an address, newest first, once the queued mail is out. */

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
 import type { User } from '../../models/User.ts'
+import { LIVE_JOB_STATES } from './queue.ts'
 
 /** Mail dedupe keys (mailing.ts adds `mail:`) of e-mails about a person's requests and offers. */
 async function mailKeysAbout(trx: Knex.Transaction, userId: number): Promise<string[]> {
@@ -15,7 +16,7 @@ async function mailKeysAbout(trx: Knex.Transaction, userId: number): Promise<str
 /**
  * The queue's part of deleting an account, in the deletion's transaction (before the requests go):
  * e-mail to the person, to an address they asked to move to, or about their requests and offers is
- * canceled if not sent yet (a dead one too, so no retry sends it), and every such job's copy of the
+ * canceled if not sent yet (a running or dead one too, so no retry sends it), and every such job's copy of the
  * message is erased; a card not yet kept on file is not kept.
  */
 export async function retireJobsOf(trx: Knex.Transaction, user: User, now: Date): Promise<void> {
@@ -27,13 +28,13 @@ export async function retireJobsOf(trx: Knex.Transaction, user: User, now: Date)
       q.whereRaw("lower(payload->>'to') = any(?)", [addresses])
       for (const key of keys) q.orWhere('dedupe_key', key).orWhereLike('dedupe_key', `${key}:%`)
     })
-  const retired = { state: 'canceled', finished_at: now, last_error: 'account deleted', updated_at: now }
-  await mail().whereIn('state', ['queued', 'dead']).update(retired)
+  const retired = { state: 'canceled', owner: null, locked_until: null, finished_at: now, last_error: 'account deleted', updated_at: now }
+  await mail().whereIn('state', [...LIVE_JOB_STATES, 'dead']).update(retired)
   await mail().update({ payload: JSON.stringify({}), updated_at: now })
   const payments: Array<{ id: number }> = await trx('payments').where({ user_id: user.id }).select('id')
   await trx('jobs')
     .where({ kind: 'keep_card_on_file' })
-    .whereIn('state', ['queued', 'dead'])
+    .whereIn('state', [...LIVE_JOB_STATES, 'dead'])
     .whereRaw("payload->>'payment_id' = any(?)", [payments.map((p) => String(p.id))])
     .update(retired)
 }

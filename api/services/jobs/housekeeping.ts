@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts'
 import { HousekeepingPayload } from './payloads.ts'
 import { enqueueJob } from './queue.ts'
+import { defineJob } from './defineJob.ts'
 import { purgeExpiredRateLimits } from '../rateLimits.ts'
 
 const HOUR_MS = 3_600_000
@@ -28,8 +29,7 @@ export async function schedulePeriodicJobs(app: AppContext): Promise<void> {
  * Expires checkouts pending for more than a day. One whose payment is still being settled (Square's
  * answer unknown) stays pending: the settle job must still be able to activate what was paid for.
  */
-export async function expirePendingSubscriptions(app: AppContext, raw: unknown): Promise<void> {
-  HousekeepingPayload.parse(raw)
+export async function expirePendingSubscriptions(app: AppContext): Promise<void> {
   const now = app.now()
   const expired = await app.knex('subscriptions as s')
     .where('s.status', 'pending')
@@ -40,17 +40,25 @@ export async function expirePendingSubscriptions(app: AppContext, raw: unknown):
 }
 
 /** Deletes finished jobs and mail delivery records older than the retention period; dead jobs stay. */
-export async function pruneFinishedJobs(app: AppContext, raw: unknown): Promise<void> {
-  HousekeepingPayload.parse(raw)
+export async function pruneFinishedJobs(app: AppContext): Promise<void> {
   const cutoff = new Date(app.now().getTime() - app.config.jobRetentionDays * DAY_MS)
   const jobs = await app.knex('jobs').whereIn('state', ['done', 'canceled']).where('finished_at', '<', cutoff).delete()
-  const deliveries = await app.knex('mail_deliveries').where('sent_at', '<', cutoff).delete()
+  // A delivery whose outcome never became known is kept as long as one that was sent.
+  const deliveries = await app.knex('mail_deliveries').where('attempted_at', '<', cutoff).delete()
   app.log.info({ jobs, deliveries }, 'finished jobs pruned')
 }
 
 /** Deletes the rate-limit rows whose window and any wait are over, so the table holds only live ones. */
-export async function purgeRateLimits(app: AppContext, raw: unknown): Promise<void> {
-  HousekeepingPayload.parse(raw)
+async function purgeRateLimits(app: AppContext): Promise<void> {
   const purged = await purgeExpiredRateLimits(app.knex)
   app.log.info({ purged }, 'expired rate limits purged')
 }
+
+/** One at a time is enough: each works on whatever is due when it runs. */
+const housekeeping = { payload: HousekeepingPayload, maxAttempts: 5, concurrency: 1 }
+
+export const housekeepingJobs = [
+  defineJob({ ...housekeeping, kind: 'expire_pending_subscriptions', handle: expirePendingSubscriptions }),
+  defineJob({ ...housekeeping, kind: 'prune_jobs', handle: pruneFinishedJobs }),
+  defineJob({ ...housekeeping, kind: 'purge_rate_limits', handle: purgeRateLimits }),
+]

@@ -5,7 +5,7 @@ import { z } from 'zod'
  * stored, and each handler parses what it reads with the same schema, so a malformed row fails
  * (and ends up dead, visible to the admin) instead of being half-understood.
  */
-export const MailJobPayload = z.object({
+const MailMessagePayload = z.object({
   to: z.string().min(1),
   subject: z.string().min(1),
   text: z.string(),
@@ -13,6 +13,12 @@ export const MailJobPayload = z.object({
   code: z.string().optional(),
   headers: z.record(z.string(), z.string()).optional(),
 })
+
+/** What a delivered e-mail's job keeps: no body, no code (mailing.ts). */
+const DeliveredMailPayload = z.object({ to: z.string(), subject: z.string(), delivered: z.literal(true) })
+
+export const MailJobPayload = z.union([MailMessagePayload, DeliveredMailPayload])
+export type MailJobPayload = z.output<typeof MailJobPayload>
 
 export const RenewalReminderPayload = z.object({
   subscription_id: z.number().int().positive(),

@@ -1,6 +1,9 @@
 import type { Knex } from 'knex'
 import { JOB_PAYLOADS, type JobKind, type JobPayloadOf } from './payloads.ts'
 
+/** A job that may still run: waiting for its time, or running now. */
+export const LIVE_JOB_STATES = ['queued', 'running'] as const
+
 /**
  * Schedules a job in the caller's transaction, so it exists exactly when the change that causes it
  * commits. The dedupe key makes scheduling the same thing twice a no-op.
@@ -18,14 +21,16 @@ export async function enqueueJob<K extends JobKind>(
 
 /**
  * Retires a subscription's pending jobs (it was canceled or expired), and a renewal reminder e-mail
- * not yet delivered: it would announce a renewal that will not happen.
+ * not yet delivered: it would announce a renewal that will not happen. A job running now is canceled
+ * too: its run cannot record an end over the cancel (its owner token no longer matches), so it is
+ * never queued again.
  */
 export async function cancelJobsFor(trx: Knex.Transaction, subscriptionId: number, now: Date): Promise<void> {
   await trx('jobs')
-    .where({ state: 'queued' })
+    .whereIn('state', LIVE_JOB_STATES)
     .where((q) => q
       // Compared as text: a malformed payload (bound for the failed-jobs list) must not break a cancel.
       .whereRaw("payload->>'subscription_id' = ?", [String(subscriptionId)])
       .orWhere((mail) => mail.where({ kind: 'send_mail' }).whereLike('dedupe_key', `mail:renewal_reminder:sub_${subscriptionId}:%`)))
-    .update({ state: 'canceled', finished_at: now, last_error: 'subscription ended', updated_at: now })
+    .update({ state: 'canceled', owner: null, locked_until: null, finished_at: now, last_error: 'subscription ended', updated_at: now })
 }

@@ -1,57 +1,10 @@
-import { z } from 'zod'
-import { raw } from 'objection'
 import type { AppContext } from '../../context.ts'
 import { Job } from '../../models/Job.ts'
-import { sendMailJob } from '../mailing.ts'
-import { announceOptions } from '../statusMail.ts'
-import { settleFirstPayment } from '../payments/settlement.ts'
-import { reconcilePayment } from '../payments/reconciliation.ts'
-import { forgetSquareCustomer, keepCardOnFile } from '../payments/cardOnFile.ts'
-import { expirePendingSubscriptions, pruneFinishedJobs, purgeRateLimits, schedulePeriodicJobs } from './housekeeping.ts'
+import type { JobDefinition } from './defineJob.ts'
+import { claimJobs, due, extendLease, runClaim, type Claim } from './claims.ts'
+import { schedulePeriodicJobs } from './housekeeping.ts'
+import { JOBS, jobDefinition } from './list.ts'
 import type { JobKind } from './payloads.ts'
-import { chargeRenewal, remindRenewal } from './renewals.ts'
-import { runDailyBackup } from '../../backups/record.ts'
-
-const LEASE_MS = 5 * 60_000
-/**
- * Attempts before a job is dead. Back-off doubles from 2 minutes, so 5 attempts span about half an
- * hour and e-mail's 10 about 17 hours: long enough to ride out an SMTP outage.
- */
-export const MAX_ATTEMPTS: Record<JobKind, number> = {
-  send_mail: 10,
-  renewal_reminder: 5,
-  renewal_charge: 5,
-  payment_settle: 5,
-  payment_reconcile: 5,
-  keep_card_on_file: 5,
-  // Like e-mail, rides out a long outage: a deletion the person asked for must not be given up soon.
-  delete_square_customer: 10,
-  announce_options: 5,
-  expire_pending_subscriptions: 5,
-  prune_jobs: 5,
-  purge_rate_limits: 5,
-  backup_database: 3,
-}
-
-/** Each handler parses its own payload (jobs/payloads.ts) and must be safe to run twice. */
-type Handler = (app: AppContext, payload: unknown, job: Job) => Promise<void>
-
-const HANDLERS: Record<JobKind, Handler> = {
-  send_mail: sendMailJob,
-  renewal_reminder: remindRenewal,
-  renewal_charge: chargeRenewal,
-  payment_settle: settleFirstPayment,
-  payment_reconcile: reconcilePayment,
-  keep_card_on_file: keepCardOnFile,
-  delete_square_customer: forgetSquareCustomer,
-  announce_options: announceOptions,
-  expire_pending_subscriptions: expirePendingSubscriptions,
-  prune_jobs: pruneFinishedJobs,
-  purge_rate_limits: purgeRateLimits,
-  backup_database: runDailyBackup,
-}
-
-const isJobKind = (kind: string): kind is JobKind => kind in HANDLERS
 
 interface RunOptions {
   kinds?: readonly JobKind[]
@@ -61,73 +14,16 @@ interface RunOptions {
 }
 
 /**
- * Claims one due job in one statement: the UPDATE leases the row its subquery locked (SKIP LOCKED, so
- * other processes take other jobs) and returns it, where a transaction of four round trips did the same.
- * The handler then runs outside any transaction, since it may call Square, and the embedded database
- * has a single connection.
- */
-async function claimNext(app: AppContext, options: RunOptions): Promise<Job | undefined> {
-  const now = app.now()
-  const due = Job.query()
-    .select('id')
-    .where({ state: 'queued' })
-    .where('run_at', '<=', now)
-    .where((q) => q.whereNull('locked_until').orWhere('locked_until', '<', now))
-    .modify((q) => {
-      if (options.kinds) q.whereIn('kind', options.kinds)
-      if (options.payload) q.whereRaw('payload @> ?::jsonb', [JSON.stringify(options.payload)])
-    })
-    .orderBy('run_at')
-    .orderBy('id')
-    .limit(1)
-    .forUpdate()
-    .skipLocked()
-  const [job] = await Job.query()
-    .whereIn('id', due)
-    .patch({ locked_until: new Date(now.getTime() + LEASE_MS), attempts: raw('attempts + 1'), updated_at: now })
-    .returning('*')
-  return job
-}
-
-/** The last error as an admin reads it in the failed-jobs list. */
-function describeFailure(job: Job, error: unknown): string {
-  if (error instanceof z.ZodError) return `Invalid ${job.kind} payload: ${z.prettifyError(error)}`
-  return error instanceof Error ? error.message : String(error)
-}
-
-async function runJob(app: AppContext, job: Job): Promise<void> {
-  try {
-    if (!isJobKind(job.kind)) throw new Error(`unknown job kind ${job.kind}`)
-    await HANDLERS[job.kind](app, job.payload, job)
-    await Job.query().findById(job.id).patch({ state: 'done', finished_at: app.now(), locked_until: null, last_error: null, updated_at: app.now() })
-  } catch (error) {
-    const message = describeFailure(job, error)
-    const giveUp = job.attempts >= (isJobKind(job.kind) ? MAX_ATTEMPTS[job.kind] : 1)
-    app.log.error({ err: error, jobId: job.id, kind: job.kind, attempts: job.attempts, dead: giveUp }, 'job failed')
-    // A job out of attempts waits, dead, for an admin's retry.
-    const retryAt = new Date(app.now().getTime() + 60_000 * 2 ** job.attempts)
-    await Job.query().findById(job.id).patch({
-      state: giveUp ? 'dead' : 'queued',
-      locked_until: null,
-      last_error: message.slice(0, 1000),
-      run_at: giveUp ? job.run_at : retryAt,
-      finished_at: giveUp ? app.now() : null,
-      updated_at: app.now(),
-    })
-  }
-}
-
-/**
- * Runs every job due by the app's clock (only those the options select); returns how many ran.
- * Tests call it directly: `runDueJobs(app, { kinds: ['send_mail'] })` delivers the e-mail waiting.
+ * Runs every job due by the app's clock (only those the options select), one after another; returns
+ * how many ran. Tests call it directly: `runDueJobs(app, { kinds: ['send_mail'] })` delivers the e-mail waiting.
  */
 export async function runDueJobs(app: AppContext, options: RunOptions = {}): Promise<number> {
   const limit = options.limit ?? 100
   let ran = 0
   while (ran < limit) {
-    const job = await claimNext(app, options)
-    if (!job) break
-    await runJob(app, job)
+    const [claim] = await claimJobs(app, JOBS, { kinds: options.kinds, payload: options.payload, limit: 1 }, app.config.jobLeaseMs)
+    if (!claim) break
+    await runClaim(app, jobDefinition(claim.job.kind), claim)
     ran += 1
   }
   return ran
@@ -137,36 +33,113 @@ export interface JobWorker {
   stop(): Promise<void>
 }
 
+export interface WorkerOptions {
+  /** The kinds it runs; the app's list (jobs/list.ts) unless a test brings its own. */
+  jobs?: readonly JobDefinition[]
+  leaseMs?: number
+  pollMs?: number
+}
+
+/** Kinds with a job due (or a lapsed lease) now: one cheap query per poll when the queue is idle. */
+async function dueKinds(app: AppContext, kinds: readonly string[]): Promise<string[]> {
+  const rows = await Job.query().distinct('kind').whereIn('kind', kinds).modify(due(app.now()))
+  return rows.map((row) => row.kind)
+}
+
 /**
- * Polls the queue every `config.jobPollMs` (a second by default: a customer waiting for a code sees
- * it within about a second) until stopped; stop() waits for the job in hand. Once an hour it also
- * schedules the periodic housekeeping jobs.
+ * Runs due jobs until stopped: each kind up to its `concurrency` at once, so a Square call that hangs
+ * never holds up a code e-mail. It looks every `pollMs` (a second by default), and a job that ends
+ * hands its slot straight to the next of its kind; a running job's lease is extended every third of
+ * `leaseMs`. Once an hour it also schedules the periodic housekeeping jobs. stop() waits for the jobs in hand.
  */
-export function startJobWorker(app: AppContext): JobWorker {
+export function startJobWorker(app: AppContext, options: WorkerOptions = {}): JobWorker {
+  const definitions = options.jobs ?? JOBS
+  const byKind = new Map(definitions.map((definition) => [definition.kind, definition]))
+  const leaseMs = options.leaseMs ?? app.config.jobLeaseMs
+  const pollMs = options.pollMs ?? app.config.jobPollMs
+  /** Slots taken per kind: by a job running, or held while a claim for it is on its way. */
+  const taken = new Map<string, number>()
+  const running = new Set<Promise<void>>()
   let stopped = false
   let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> = Promise.resolve()
+  let ticking: Promise<void> | undefined
   let scheduledHour = ''
-  const schedule = async () => {
-    const hour = app.now().toISOString().slice(0, 13)
-    if (hour === scheduledHour) return
-    await schedulePeriodicJobs(app)
-    scheduledHour = hour
+
+  const free = (definition: JobDefinition) => definition.concurrency - (taken.get(definition.kind) ?? 0)
+  const take = (definition: JobDefinition, slots: number) => taken.set(definition.kind, (taken.get(definition.kind) ?? 0) + slots)
+
+  const heartbeat = (claim: Claim) => {
+    const beat = setInterval(() => {
+      extendLease(app, claim)
+        .then((ours) => {
+          if (ours) return
+          clearInterval(beat)
+          app.log.warn({ jobId: claim.job.id, kind: claim.job.kind }, 'job no longer this worker’s while running (canceled, or its lease lapsed)')
+        })
+        .catch((error: unknown) => app.log.error({ err: error, jobId: claim.job.id }, 'job lease not extended'))
+    }, leaseMs / 3)
+    return () => clearInterval(beat)
   }
-  const tick = () => {
-    running = schedule()
-      .then(() => runDueJobs(app))
+
+  const run = (definition: JobDefinition, claim: Claim) => {
+    const stopBeating = heartbeat(claim)
+    const done: Promise<void> = runClaim(app, definition, claim)
+      .catch((error: unknown) => app.log.error({ err: error, jobId: claim.job.id }, 'job end not recorded'))
+      .finally(() => {
+        stopBeating()
+        take(definition, -1)
+        running.delete(done)
+        void fill(definition)
+      })
+    running.add(done)
+  }
+
+  /** Claims as many jobs of a kind as it has free slots, holding the slots while the claim is on its way. */
+  async function fill(definition: JobDefinition): Promise<void> {
+    const slots = free(definition)
+    if (stopped || slots <= 0) return
+    take(definition, slots)
+    let claims: Claim[] = []
+    try {
+      claims = await claimJobs(app, definitions, { kinds: [definition.kind], limit: slots }, leaseMs)
+    } catch (error) {
+      app.log.error({ err: error, kind: definition.kind }, 'jobs not claimed')
+    }
+    take(definition, claims.length - slots)
+    for (const claim of claims) run(definition, claim)
+  }
+
+  const tick = async () => {
+    const hour = app.now().toISOString().slice(0, 13)
+    if (hour !== scheduledHour) {
+      await schedulePeriodicJobs(app)
+      scheduledHour = hour
+    }
+    const open = definitions.filter((definition) => free(definition) > 0).map((definition) => definition.kind)
+    if (open.length === 0) return
+    for (const kind of await dueKinds(app, open)) {
+      const definition = byKind.get(kind)
+      if (definition) await fill(definition)
+    }
+  }
+
+  const poll = () => {
+    ticking = tick()
       .catch((error: unknown) => app.log.error({ err: error }, 'job worker tick failed'))
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, app.config.jobPollMs)
+        ticking = undefined
+        if (!stopped) timer = setTimeout(poll, pollMs)
       })
   }
-  timer = setTimeout(tick, app.config.jobPollMs)
+
+  timer = setTimeout(poll, pollMs)
   return {
     async stop() {
       stopped = true
       clearTimeout(timer)
-      await running
+      await ticking
+      // A job that ends while others still run may start no new one (fill checks `stopped`).
+      while (running.size > 0) await Promise.all(running)
     },
   }
 }

@@ -1,0 +1,14 @@
+import type { JobDefinition } from './defineJob.ts'
+import { sendMailJobDefinition } from '../mailing.ts'
+import { renewalJobs } from './renewalJobs.ts'
+import { paymentJobs } from '../payments/jobs.ts'
+import { housekeepingJobs } from './housekeeping.ts'
+import { announceOptionsJob } from '../statusMail.ts'
+import { dailyBackupJob } from '../../backups/record.ts'
+
+/** Every job kind the worker runs, as the routes index lists every endpoint. */
+export const JOBS: readonly JobDefinition[] = [sendMailJobDefinition, ...renewalJobs, ...paymentJobs, ...housekeepingJobs, announceOptionsJob, dailyBackupJob]
+
+const byKind = new Map(JOBS.map((job) => [job.kind, job]))
+
+export const jobDefinition = (kind: string): JobDefinition | undefined => byKind.get(kind)
