@@ -50,5 +50,7 @@ export const dailyBackupJob = defineJob({
   payload: HousekeepingPayload,
   maxAttempts: 3,
   concurrency: 1,
-  handle: (app) => takeRecordedBackup(app, 'daily'),
+  async handle(app) {
+    await takeRecordedBackup(app, 'daily')
+  },
 })
