@@ -1,3 +1,4 @@
+import { adminAgentNotificationRoutes } from './agentNotifications/index.ts'
 import { adminFailedJobRoutes } from './failedJobs/index.ts'
 import { adminStatsRoutes } from './stats/index.ts'
 import { adminSubscriptionPlanRoutes } from './subscriptionPlans/index.ts'
@@ -5,4 +6,4 @@ import { adminUserSubscriptionRoutes } from './userSubscriptions/index.ts'
 import { adminUserRoutes } from './users/index.ts'
 
 /** The admin console's routes (the support inbox's admin routes live with support). */
-export const adminRoutes = [...adminStatsRoutes, ...adminFailedJobRoutes, ...adminSubscriptionPlanRoutes, ...adminUserSubscriptionRoutes, ...adminUserRoutes]
+export const adminRoutes = [...adminStatsRoutes, ...adminAgentNotificationRoutes, ...adminFailedJobRoutes, ...adminSubscriptionPlanRoutes, ...adminUserSubscriptionRoutes, ...adminUserRoutes]

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts'
 import { HousekeepingPayload } from './payloads.ts'
 import { enqueueJob } from './queue.ts'
+import { enqueueAgentDigest } from './agentDigest.ts'
 import { purgeExpiredRateLimits } from '../rateLimits.ts'
 
 const HOUR_MS = 3_600_000
@@ -9,8 +10,9 @@ const DAY_MS = 24 * HOUR_MS
 const PENDING_TTL_MS = DAY_MS
 
 /**
- * Keeps the periodic jobs on the queue: one per hour (expiry, rate-limit purge) and one per day (pruning). The dedupe
- * key names the hour or the day, so every worker of every process may call this on every tick.
+ * Keeps the periodic jobs on the queue: one per quarter hour (the agents' digest), one per hour (expiry,
+ * rate-limit purge) and one per day (pruning). The dedupe key names the quarter, hour or day, so every
+ * worker of every process may call this on every tick.
  */
 export async function schedulePeriodicJobs(app: AppContext): Promise<void> {
   const now = app.now()
@@ -18,6 +20,7 @@ export async function schedulePeriodicJobs(app: AppContext): Promise<void> {
   await enqueueJob(app.knex, { kind: 'expire_pending_subscriptions', payload: {}, runAt: now, dedupeKey: `expire_pending:${hour}` })
   await enqueueJob(app.knex, { kind: 'purge_rate_limits', payload: {}, runAt: now, dedupeKey: `purge_rate_limits:${hour}` })
   await enqueueJob(app.knex, { kind: 'prune_jobs', payload: {}, runAt: now, dedupeKey: `prune_jobs:${hour.slice(0, 10)}` })
+  await enqueueAgentDigest(app.knex, now)
 }
 
 /**

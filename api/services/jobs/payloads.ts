@@ -62,6 +62,7 @@ export const JOB_PAYLOADS = {
   expire_pending_subscriptions: HousekeepingPayload,
   prune_jobs: HousekeepingPayload,
   purge_rate_limits: HousekeepingPayload,
+  send_agent_digest: HousekeepingPayload,
 } as const
 
 export type JobKind = keyof typeof JOB_PAYLOADS

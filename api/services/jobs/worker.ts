@@ -10,6 +10,7 @@ import { forgetSquareCustomer, keepCardOnFile } from '../payments/cardOnFile.ts'
 import { expirePendingSubscriptions, pruneFinishedJobs, purgeRateLimits, schedulePeriodicJobs } from './housekeeping.ts'
 import type { JobKind } from './payloads.ts'
 import { chargeRenewal, remindRenewal } from './renewals.ts'
+import { QUARTER_MS, sendAgentDigest } from './agentDigest.ts'
 
 const LEASE_MS = 5 * 60_000
 /**
@@ -29,6 +30,7 @@ export const MAX_ATTEMPTS: Record<JobKind, number> = {
   expire_pending_subscriptions: 5,
   prune_jobs: 5,
   purge_rate_limits: 5,
+  send_agent_digest: 5,
 }
 
 /** Each handler parses its own payload (jobs/payloads.ts) and must be safe to run twice. */
@@ -46,6 +48,7 @@ const HANDLERS: Record<JobKind, Handler> = {
   expire_pending_subscriptions: expirePendingSubscriptions,
   prune_jobs: pruneFinishedJobs,
   purge_rate_limits: purgeRateLimits,
+  send_agent_digest: sendAgentDigest,
 }
 
 const isJobKind = (kind: string): kind is JobKind => kind in HANDLERS
@@ -136,19 +139,19 @@ export interface JobWorker {
 
 /**
  * Polls the queue every `config.jobPollMs` (a second by default: a customer waiting for a code sees
- * it within about a second) until stopped; stop() waits for the job in hand. Once an hour it also
- * schedules the periodic housekeeping jobs.
+ * it within about a second) until stopped; stop() waits for the job in hand. Once a quarter hour it
+ * also schedules the periodic jobs (housekeeping, the agents' digest).
  */
 export function startJobWorker(app: AppContext): JobWorker {
   let stopped = false
   let timer: NodeJS.Timeout | undefined
   let running: Promise<unknown> = Promise.resolve()
-  let scheduledHour = ''
+  let scheduledQuarter = -1
   const schedule = async () => {
-    const hour = app.now().toISOString().slice(0, 13)
-    if (hour === scheduledHour) return
+    const quarter = Math.floor(app.now().getTime() / QUARTER_MS)
+    if (quarter === scheduledQuarter) return
     await schedulePeriodicJobs(app)
-    scheduledHour = hour
+    scheduledQuarter = quarter
   }
   const tick = () => {
     running = schedule()
