@@ -10,6 +10,7 @@ import { conflict, notFound } from '../errors.ts'
 import { requestConfirmationMessage } from '../mail/templates/insuranceRequests.ts'
 import { newRequestNumber } from './requestNumbers.ts'
 import { enqueueMail } from './mailing.ts'
+import { noteForAgents } from './agentNotifications.ts'
 import { DUE_SOON_HOURS, PROMISE_HOURS } from '../../shared/rules/promise.ts'
 import { hasOpenOffer } from './offerRules.ts'
 import { detailsUrl, notifyOwner } from './statusMail.ts'
@@ -40,8 +41,8 @@ async function insertRequestRow(trx: Knex.Transaction, userId: number, type: str
 }
 
 /**
- * Writes the request, its applicant (with address), auto details and the confirmation e-mail in one
- * transaction, and answers the request from the rows the inserts returned (no second read).
+ * Writes the request, its applicant (with address), auto details, the confirmation e-mail and the
+ * agents' notification in one transaction, and answers the request from the rows the inserts returned (no second read).
  */
 export async function createInsuranceRequest(app: AppContext, user: User, input: NewRequest): Promise<InsuranceRequest> {
   const { address_attributes: address, ...applicant } = input.applicant_attributes
@@ -56,6 +57,7 @@ export async function createInsuranceRequest(app: AppContext, user: User, input:
       detailsUrl: detailsUrl(app, request.request_number),
     })
     await enqueueMail(trx, message, `request_confirmation:request_${request.id}`, app.now())
+    await noteForAgents(app, trx, { kind: 'new_request', insurance_request_id: request.id })
     return request
   })
 }

@@ -11,6 +11,7 @@ import { dollars } from '../../shared/rules/cents.ts'
 import { recordStatusChange } from './insuranceRequests.ts'
 import { detailsUrl } from './statusMail.ts'
 import { enqueueMail } from './mailing.ts'
+import { noteForAgents } from './agentNotifications.ts'
 import { ALREADY_CHOSEN, describeOffer, hasChosenOffer, lockRequest, recordOfferEvent } from './offerRules.ts'
 
 /** A request's offers in the order they were added; withdrawn ones only for those allowed to see them. */
@@ -75,7 +76,7 @@ async function announceChoice(app: AppContext, trx: Knex.Transaction, customer: 
 
 /**
  * When every offer has expired, one click puts the request back in the agent's queue (pending),
- * through the usual status change and its e-mail.
+ * through the usual status change and its e-mail, and tells the agents.
  */
 export async function requestRequote(app: AppContext, actor: User, request: InsuranceRequest): Promise<InsuranceRequest> {
   const now = app.now()
@@ -88,6 +89,7 @@ export async function requestRequote(app: AppContext, actor: User, request: Insu
     await Offer.query(trx).where({ insurance_request_id: locked.id, status: 'open' }).patch({ status: 'not_chosen', updated_at: now })
     await recordOfferEvent(trx, { requestId: locked.id, offerId: null, actorId: actor.id, action: 'requote_requested', detail: 'Every offer had expired', now })
     await recordStatusChange(app, trx, actor, locked, 'pending')
+    await noteForAgents(app, trx, { kind: 'requote', insurance_request_id: locked.id })
   })
   const updated = await InsuranceRequest.query().findById(request.id).withGraphFetched('[applicant, auto_insurance]')
   if (!updated) throw notFound('Request not found')

@@ -10,6 +10,7 @@ import { supportReplyMessage } from '../mail/templates/support.ts'
 import { canOpenConversation, conversationLimitOf, isPriorityTier, onlyOwnConversations } from '../policies/support.ts'
 import { planTierOf, type PlanTier } from './planTier.ts'
 import { enqueueMail } from './mailing.ts'
+import { noteForAgents } from './agentNotifications.ts'
 import {
   FREE_LIMIT_MESSAGE,
   type CreateSupportConversationBody,
@@ -79,8 +80,8 @@ async function insertMessage(
 }
 
 /**
- * Opens a conversation with its first message. The user's row is locked first so two parallel
- * requests from a Free customer cannot both pass the one-conversation limit.
+ * Opens a conversation with its first message (a Premium customer's reaches the agents). The user's
+ * row is locked first so two parallel requests from a Free customer cannot both pass the one-conversation limit.
  */
 export async function openConversation(app: AppContext, user: User, input: CreateSupportConversationBody): Promise<number> {
   return app.knex.transaction(async (trx) => {
@@ -103,6 +104,7 @@ export async function openConversation(app: AppContext, user: User, input: Creat
     })
     const message = await insertMessage(trx, conversation.id, { id: user.id, role: 'customer' }, input.body, now)
     await SupportConversation.query(trx).patch({ customer_read_message_id: message.id }).where({ id: conversation.id })
+    if (conversation.priority) await noteForAgents(app, trx, { kind: 'premium_help', support_message_id: message.id })
     return conversation.id
   })
 }
@@ -162,9 +164,11 @@ async function appendMessage(
   })
 }
 
-/** A customer's follow-up in their own conversation; anyone else's is not found. */
+/** A customer's follow-up in their own conversation (anyone else's is not found); a Premium customer's reaches the agents. */
 export async function postCustomerMessage(app: AppContext, user: User, conversationId: number, body: string): Promise<SupportMessage> {
-  const { message } = await appendMessage(app, conversationId, { id: user.id, role: 'customer' }, body, user)
+  const { message } = await appendMessage(app, conversationId, { id: user.id, role: 'customer' }, body, user, async (trx, _conversation, posted) => {
+    if (isPriorityTier(await planTierOf(user.id, trx))) await noteForAgents(app, trx, { kind: 'premium_help', support_message_id: posted.id })
+  })
   return message
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { http } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
 import { createUser, mailTo, type CreatedUser } from '../support/factories.ts'
+import { subscribeDirectly as subscribe } from '../support/plans.ts'
 import { validRequestBody } from '../support/insuranceRequestBodies.ts'
 import {
   AdminSupportConversationDetailJson,
@@ -17,34 +18,8 @@ import {
 const BASE = '/api/v1/support/conversations'
 const ADMIN_BASE = '/api/v1/admin/support/conversations'
 
-let planCounter = 0
-
 /** A moment shortly ahead of the real clock (sessions stay valid), an hour apart per step. */
 const later = (hours: number) => new Date(Date.now() + hours * 3_600_000)
-
-/** An active subscription straight in the tables: a plan and variation of its own, then the live row. */
-async function subscribe(user: CreatedUser, planType: 'basic' | 'premium', status: 'active' | 'canceled' = 'active') {
-  const { app } = await testServer()
-  planCounter += 1
-  const [plan] = await app.knex('subscription_plans')
-    .insert({ name: `Support test ${planType} ${planCounter}`, plan_type: planType, active: true })
-    .returning<{ id: number }[]>('id')
-  if (!plan) throw new Error('no plan')
-  const [variation] = await app.knex('subscription_plan_variations')
-    .insert({ subscription_plan_id: plan.id, billing_cycle: 'ANNUAL', price: '240.00', currency: 'USD', active: true })
-    .returning<{ id: number }[]>('id')
-  if (!variation) throw new Error('no variation')
-  await app.knex('subscriptions').insert({
-    user_id: user.user.id,
-    subscription_plan_id: plan.id,
-    subscription_plan_variation_id: variation.id,
-    status,
-    billing_cycle: 'ANNUAL',
-    price: '240.00',
-    currency: 'USD',
-    started_at: new Date(),
-  })
-}
 
 async function open(user: CreatedUser, body: Record<string, unknown> = {}) {
   const res = await http('POST', BASE, { token: user.token, body: { subject: 'Question about my quote', body: 'When will it be ready?', ...body } })

@@ -1,4 +1,5 @@
 import { adminBackupRoutes } from './backups/index.ts'
+import { adminAgentNotificationRoutes } from './agentNotifications/index.ts'
 import { adminFailedJobRoutes } from './failedJobs/index.ts'
 import { adminStatsRoutes } from './stats/index.ts'
 import { adminSubscriptionPlanRoutes } from './subscriptionPlans/index.ts'
@@ -6,4 +7,4 @@ import { adminUserSubscriptionRoutes } from './userSubscriptions/index.ts'
 import { adminUserRoutes } from './users/index.ts'
 
 /** The admin console's routes (the support inbox's admin routes live with support). */
-export const adminRoutes = [...adminStatsRoutes, ...adminBackupRoutes, ...adminFailedJobRoutes, ...adminSubscriptionPlanRoutes, ...adminUserSubscriptionRoutes, ...adminUserRoutes]
+export const adminRoutes = [...adminStatsRoutes, ...adminBackupRoutes, ...adminAgentNotificationRoutes, ...adminFailedJobRoutes, ...adminSubscriptionPlanRoutes, ...adminUserSubscriptionRoutes, ...adminUserRoutes]

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts'
 import { HousekeepingPayload } from './payloads.ts'
 import { enqueueJob } from './queue.ts'
 import { defineJob } from './defineJob.ts'
+import { enqueueAgentDigest } from './agentDigest.ts'
 import { purgeExpiredRateLimits } from '../rateLimits.ts'
 
 const HOUR_MS = 3_600_000
@@ -10,11 +11,11 @@ const DAY_MS = 24 * HOUR_MS
 const PENDING_TTL_MS = DAY_MS
 
 /**
- * Keeps the periodic jobs on the queue: one per hour (expiry, rate-limit purge) and one per day (pruning, and on the
- * embedded database its backup). The dedupe key names the hour or the day, so every worker of every process may call
- * this on every tick. The day's backup is due an hour after the first tick of the day (about 01:00 UTC, or an hour
- * after a start), so a server that runs only briefly (a test's) copies nothing. PostgreSQL is backed up by its own
- * means (README, Backups).
+ * Keeps the periodic jobs on the queue: one per quarter hour (the agents' digest), one per hour (expiry,
+ * rate-limit purge) and one per day (pruning, and on the embedded database its backup). The dedupe key names the
+ * quarter, hour or day, so every worker of every process may call this on every tick. The day's backup is due an
+ * hour after the first tick of the day (about 01:00 UTC, or an hour after a start), so a server that runs only
+ * briefly (a test's) copies nothing. PostgreSQL is backed up by its own means (README, Backups).
  */
 export async function schedulePeriodicJobs(app: AppContext): Promise<void> {
   const now = app.now()
@@ -23,6 +24,7 @@ export async function schedulePeriodicJobs(app: AppContext): Promise<void> {
   await enqueueJob(app.knex, { kind: 'purge_rate_limits', payload: {}, runAt: now, dedupeKey: `purge_rate_limits:${hour}` })
   await enqueueJob(app.knex, { kind: 'prune_jobs', payload: {}, runAt: now, dedupeKey: `prune_jobs:${hour.slice(0, 10)}` })
   if (!app.config.databaseUrl) await enqueueJob(app.knex, { kind: 'backup_database', payload: {}, runAt: new Date(now.getTime() + HOUR_MS), dedupeKey: `backup_database:${hour.slice(0, 10)}` })
+  await enqueueAgentDigest(app.knex, now)
 }
 
 /**

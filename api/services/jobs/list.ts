@@ -5,9 +5,10 @@ import { paymentJobs } from '../payments/jobs.ts'
 import { housekeepingJobs } from './housekeeping.ts'
 import { announceOptionsJob } from '../statusMail.ts'
 import { dailyBackupJob } from '../../backups/record.ts'
+import { agentDigestJob } from './agentDigest.ts'
 
 /** Every job kind the worker runs, as the routes index lists every endpoint. */
-export const JOBS: readonly JobDefinition[] = [sendMailJobDefinition, ...renewalJobs, ...paymentJobs, ...housekeepingJobs, announceOptionsJob, dailyBackupJob]
+export const JOBS: readonly JobDefinition[] = [sendMailJobDefinition, ...renewalJobs, ...paymentJobs, ...housekeepingJobs, announceOptionsJob, dailyBackupJob, agentDigestJob]
 
 const byKind = new Map(JOBS.map((job) => [job.kind, job]))
 

@@ -69,6 +69,7 @@ export const JOB_PAYLOADS = {
   prune_jobs: HousekeepingPayload,
   purge_rate_limits: HousekeepingPayload,
   backup_database: HousekeepingPayload,
+  send_agent_digest: HousekeepingPayload,
 } as const
 
 export type JobKind = keyof typeof JOB_PAYLOADS

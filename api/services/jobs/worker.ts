@@ -3,6 +3,7 @@ import { Job } from '../../models/Job.ts'
 import type { JobDefinition } from './defineJob.ts'
 import { claimJobs, due, extendLease, runClaim, type Claim } from './claims.ts'
 import { schedulePeriodicJobs } from './housekeeping.ts'
+import { QUARTER_MS } from './agentDigest.ts'
 import { JOBS, jobDefinition } from './list.ts'
 import type { JobKind } from './payloads.ts'
 
@@ -50,7 +51,7 @@ async function dueKinds(app: AppContext, kinds: readonly string[]): Promise<stri
  * Runs due jobs until stopped: each kind up to its `concurrency` at once, so a Square call that hangs
  * never holds up a code e-mail. It looks every `pollMs` (a second by default), and a job that ends
  * hands its slot straight to the next of its kind; a running job's lease is extended every third of
- * `leaseMs`. Once an hour it also schedules the periodic housekeeping jobs. stop() waits for the jobs in hand.
+ * `leaseMs`. Once a quarter hour it also schedules the periodic jobs (housekeeping, the agents' digest). stop() waits for the jobs in hand.
  */
 export function startJobWorker(app: AppContext, options: WorkerOptions = {}): JobWorker {
   const definitions = options.jobs ?? JOBS
@@ -63,7 +64,7 @@ export function startJobWorker(app: AppContext, options: WorkerOptions = {}): Jo
   let stopped = false
   let timer: NodeJS.Timeout | undefined
   let ticking: Promise<void> | undefined
-  let scheduledHour = ''
+  let scheduledQuarter = -1
 
   const free = (definition: JobDefinition) => definition.concurrency - (taken.get(definition.kind) ?? 0)
   const take = (definition: JobDefinition, slots: number) => taken.set(definition.kind, (taken.get(definition.kind) ?? 0) + slots)
@@ -110,10 +111,10 @@ export function startJobWorker(app: AppContext, options: WorkerOptions = {}): Jo
   }
 
   const tick = async () => {
-    const hour = app.now().toISOString().slice(0, 13)
-    if (hour !== scheduledHour) {
+    const quarter = Math.floor(app.now().getTime() / QUARTER_MS)
+    if (quarter !== scheduledQuarter) {
       await schedulePeriodicJobs(app)
-      scheduledHour = hour
+      scheduledQuarter = quarter
     }
     const open = definitions.filter((definition) => free(definition) > 0).map((definition) => definition.kind)
     if (open.length === 0) return

@@ -9,6 +9,7 @@ import { useAdminStats } from '../../hooks/admin/useAdminStats.ts'
 import { useFailedJobs } from '../../hooks/admin/useFailedJobs.ts'
 import { PromiseStatsPanel } from './PromiseStatsPanel.tsx'
 import { BackupPanel } from './BackupPanel.tsx'
+import { AgentNotificationsPanel } from './AgentNotificationsPanel.tsx'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 
 interface CardProps {
@@ -38,7 +39,7 @@ function AdminCard({ href, title, description, count, countLabel, failed, Icon }
   )
 }
 
-/** /admin: a card with a live count for each section of the console, and the 24-hour promise figures. */
+/** /admin: what is new for agents, a card with a live count for each section of the console, and the 24-hour promise figures. */
 export function AdminHome() {
   useDocumentTitle('Admin Dashboard')
   const { stats, error } = useAdminStats()
@@ -49,6 +50,7 @@ export function AdminHome() {
         <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
         <p className="mt-1 text-slate-600">Manage insurance requests, subscription plans and user subscriptions.</p>
       </header>
+      <AgentNotificationsPanel />
       <nav aria-label="Admin sections" className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         <AdminCard href="/admin/requests" title="Insurance Requests" description="Review every request and update its status." count={stats?.open_requests} countLabel="open requests" failed={Boolean(error)} Icon={FileText} />
         <AdminCard href="/admin/subscription-plans" title="Subscription Plans" description="Create, edit and deactivate plans." count={stats?.active_plans} countLabel="active plans" failed={Boolean(error)} Icon={Layers} />

@@ -1,0 +1,4 @@
+import { markSeen } from './markSeen.ts'
+import { show } from './show.ts'
+
+export const adminAgentNotificationRoutes = [show, markSeen]
