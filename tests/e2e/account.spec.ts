@@ -24,7 +24,7 @@ async function logIn(page: Page, account: { email: string; password: string }) {
   await page.getByLabel('Email').fill(account.email)
   await page.getByLabel('Password').fill(account.password)
   await page.getByRole('button', { name: 'Log in' }).click()
-  await page.waitForURL('**/select-insurance-type')
+  await page.waitForURL((url) => url.pathname !== '/login')
 }
 
 /** A fresh start in this browser, from a page with no app on it, so nothing races the next navigation. */
