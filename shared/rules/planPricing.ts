@@ -1,3 +1,4 @@
+import { addMonths, addYears } from '../dates.ts'
 import { formatMoney } from '../money.ts'
 import { fromCents, toCents } from './cents.ts'
 
@@ -38,4 +39,9 @@ export function annualCopy(annual: Price, monthly: Price | undefined): PriceCopy
   const billed = `Billed ${formatMoney(annual.price, annual.currency)} yearly`
   const saving = monthly && monthly.currency === annual.currency ? savingPercent(toCents(annual.price), toCents(monthly.price)) : 0
   return { price: perMonth(annual), priceSuffix: '/month', billedInfo: saving > 0 ? `${billed} — save ${saving}%` : billed }
+}
+
+/** The end of a billing period that starts at `start`: the day the plan renews. */
+export function periodEnd(start: Date, cycle: 'MONTHLY' | 'ANNUAL'): Date {
+  return cycle === 'ANNUAL' ? addYears(start, 1) : addMonths(start, 1)
 }
