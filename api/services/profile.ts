@@ -59,9 +59,10 @@ export async function confirmEmailChange(app: AppContext, user: User, code: stri
 
 /**
  * A new password, proven by the current one when the account has one (a wizard-made account sets
- * its first here). Every other session ends, and the owner is told by e-mail.
+ * its first here). Every other session ends, and the owner is told by e-mail. Answers whether it was
+ * the first, as the words for it differ.
  */
-export async function changePassword(app: AppContext, user: User, sessionId: string, input: ChangePasswordBody): Promise<void> {
+export async function changePassword(app: AppContext, user: User, sessionId: string, input: ChangePasswordBody): Promise<{ firstTime: boolean }> {
   const firstTime = user.password_hash === null
   if (!firstTime && !(await verifyPassword(user.password_hash, input.current_password ?? '', app.config.passwordCost))) {
     throw validationFailed({ current_password: WRONG_PASSWORD_MESSAGE }, WRONG_PASSWORD_MESSAGE)
@@ -73,4 +74,5 @@ export async function changePassword(app: AppContext, user: User, sessionId: str
     await revokeAllSessions(app, user.id, trx, { except: sessionId })
     await enqueueMail(trx, passwordChangedMessage({ to: user.email, firstName: user.first_name, firstTime }), freshMailKey('password_changed'), app.now())
   })
+  return { firstTime }
 }
