@@ -6,7 +6,7 @@ import { useInsuranceRequest } from '../../hooks/useInsuranceRequest.ts'
 import { nextSteps, statusLabel, typeLabel } from '../../lib/requests.ts'
 import { ApiError } from '../../kit/api.ts'
 import { TRACKED_STATUSES } from '../../../shared/constants/requests.ts'
-import { liabilityLabel, medPayLabel, wholeDollars } from '../../../shared/rules/coverageLabels.ts'
+import { asksPip, asksUmUim, currentInsurerLabel, liabilityLabel, medPayLabel, NOT_SELECTED, umUimLabel, wholeDollars } from '../../../shared/rules/coverageLabels.ts'
 import { COVERAGE_TYPE_LABELS, LENGTH_LABELS } from '../../../shared/schemas/insuranceRequest.ts'
 import type { ApplicantJson, AutoInsuranceJson } from '../../../shared/schemas/insuranceRequest.ts'
 import { Spinner } from '../../kit/ui/Spinner.tsx'
@@ -79,12 +79,13 @@ function autoFacts(auto: AutoInsuranceJson, state: string, submitted: Date): [st
     ['Coverage Type', labelOf(COVERAGE_TYPE_LABELS, auto.coverage_type)],
     ['Liability Limits', liabilityLabel(auto.minimum_liability_limits, state, submitted)],
     ['Medical Payments', medPayLabel(auto.med_pay, auto.med_pay_amount)],
-    ['Years with Insurance Company', labelOf(LENGTH_LABELS, auto.insurance_company_length)],
+    ['Current Insurer', currentInsurerLabel(auto)],
     ['Years with Car', labelOf(LENGTH_LABELS, auto.car_ownership_length)],
     ['Financed', auto.is_financed ? `Yes${auto.financial_institution ? ` (${auto.financial_institution})` : ''}` : 'No'],
   ]
   if (auto.deductible !== null) facts.push(['Deductible', wholeDollars(auto.deductible)])
-  if (auto.pip !== null) facts.push(['PIP', wholeDollars(auto.pip)])
+  if (asksPip(state)) facts.push(['PIP', auto.pip === null ? NOT_SELECTED : wholeDollars(auto.pip)])
+  if (asksUmUim(state)) facts.push(['UM/UIM', umUimLabel(auto.um_uim)])
   facts.push(['Vehicles', String(auto.number_of_vehicles ?? 1)])
   return facts
 }
