@@ -30,8 +30,13 @@ const NEXT_STEPS: Record<RequestStatus, string> = {
   rejected: 'We could not provide a quote for this request. Contact support if you have questions.',
 }
 
-export const nextSteps = (status: string) =>
-  isKnownStatus(status) ? NEXT_STEPS[status] : 'Contact support if you have questions about this request.'
+/** Quoted, but every offer has lapsed unchosen: the quote is no longer ready, a re-quote is. */
+const LAPSED_STEP = 'Every offer has expired. Ask for a new quote and our specialists will find fresh offers.'
+
+export const nextSteps = (status: string, offersLapsed = false) => {
+  if (status === 'quoted' && offersLapsed) return LAPSED_STEP
+  return isKnownStatus(status) ? NEXT_STEPS[status] : 'Contact support if you have questions about this request.'
+}
 
 const TYPE_LABELS: Record<InsuranceType, string> = {
   auto: 'Auto',

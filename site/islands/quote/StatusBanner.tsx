@@ -15,9 +15,17 @@ const STATUS_TEXT: Record<RequestStatus, string> = {
 
 const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
 
+interface StatusBannerProps {
+  status: RequestStatus
+  updatedAt: string
+  /** Quoted, but every offer lapsed unchosen: the quote is no longer ready. */
+  offersLapsed: boolean
+}
+
 /** Pending shows amber as awaiting; every other status green (spec §4). */
-export function StatusBanner({ status, updatedAt }: { status: RequestStatus; updatedAt: string }) {
+export function StatusBanner({ status, updatedAt, offersLapsed }: StatusBannerProps) {
   const pending = status === 'pending'
+  const text = status === 'quoted' && offersLapsed ? 'Every offer has expired. Ask for a new quote below.' : STATUS_TEXT[status]
   const Icon = pending ? Hourglass : CircleCheck
   return (
     <div
@@ -27,7 +35,7 @@ export function StatusBanner({ status, updatedAt }: { status: RequestStatus; upd
       <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <div>
         <p className="font-semibold">Status: {pending ? 'Awaiting review' : capitalize(status)}</p>
-        <p className="text-sm">{STATUS_TEXT[status]}</p>
+        <p className="text-sm">{text}</p>
         <p className="mt-1 text-xs">Last updated {longDate(updatedAt)}</p>
       </div>
     </div>
