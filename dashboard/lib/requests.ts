@@ -1,4 +1,6 @@
 import type { InsuranceType, RequestStatus } from '../../shared/constants/requests.ts'
+import { findState } from '../../shared/constants/states.ts'
+import type { InsuranceRequestJson } from '../../shared/schemas/insuranceRequest.ts'
 
 /** Spec §4 badge colours: pending yellow, processing blue, quoted green, purchased purple, expired grey, rejected red. */
 const STATUS_STYLES: Record<RequestStatus, string> = {
@@ -52,3 +54,6 @@ const TYPE_LABELS: Record<InsuranceType, string> = {
 const isKnownType = (type: string): type is InsuranceType => type in TYPE_LABELS
 
 export const typeLabel = (type: string) => `${isKnownType(type) ? TYPE_LABELS[type] : type} Insurance`
+
+/** A request's times are the applicant's: written in their state's zone (the reader's when it has none). */
+export const requestTimeZone = (request: InsuranceRequestJson) => findState(request.applicant?.address.state)?.timeZone

@@ -87,3 +87,26 @@ test('a purchased request\'s quote page speaks of the policy, not of a request j
   const progress = page.getByRole('list', { name: 'Request progress' })
   await expect(progress.getByRole('listitem')).toHaveText([/Pending \(done\)$/, /Processing \(done\)$/, /Quoted \(done\)$/, /Purchased \(done\)$/])
 })
+
+/** 'November 28, 2026 at 2:48 AM PST': the moment in a named zone, worked out here independently of the app. */
+function inZone(iso: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone, month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short',
+  }).formatToParts(new Date(iso))
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('month')} ${part('day')}, ${part('year')} at ${part('hour')}:${part('minute')} ${part('dayPeriod')} ${part('timeZoneName')}`
+}
+
+test('the times on a request are written in the applicant\'s state\'s zone, named', async ({ page, request }) => {
+  const { customer, number } = await newRequest(request, { address: { street: '1 Main St', city: 'Buffalo', state: 'NY', zip: '14201' }, auto: { minimum_liability_limits: '25/50/10', pip: '50000' } })
+  const read = await request.get(`/api/v1/insurance_requests/${number}`, { headers: bearer(customer.token) })
+  const { due_at: dueAt, created_at: createdAt } = (await read.json()).data
+  const expected = `Options expected by ${inZone(dueAt, 'America/New_York')}.`
+  expect(expected).toMatch(/ E[SD]T\.$/)
+
+  await openSignedIn(page, customer.token, `/dashboard/requests/${number}`)
+  await expect(page.getByText(expected, { exact: true })).toBeVisible()
+  await expect(page.getByText(`Submitted on ${inZone(createdAt, 'America/New_York')}`, { exact: true })).toBeVisible()
+  await page.goto(`/auto/quote-requested?requestNumber=${number}`)
+  await expect(page.getByText(expected, { exact: true })).toBeVisible()
+})

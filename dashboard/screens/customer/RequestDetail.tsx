@@ -6,7 +6,7 @@ import Minus from 'lucide-react/icons/minus'
 import { useInsuranceRequest } from '../../hooks/useInsuranceRequest.ts'
 import { useOffers } from '../../hooks/useOffers.ts'
 import { haveAllLapsed } from '../../../shared/rules/offers.ts'
-import { nextSteps, statusLabel, typeLabel } from '../../lib/requests.ts'
+import { nextSteps, requestTimeZone, statusLabel, typeLabel } from '../../lib/requests.ts'
 import { ApiError } from '../../kit/api.ts'
 import { TRACKED_STATUSES } from '../../../shared/constants/requests.ts'
 import { asksPip, asksUmUim, currentInsurerLabel, liabilityLabel, medPayLabel, NOT_SELECTED, umUimLabel, wholeDollars } from '../../../shared/rules/coverageLabels.ts'
@@ -19,7 +19,7 @@ import { StatusBadge } from '../../components/requests/StatusBadge.tsx'
 import { OfferComparison } from '../../components/offers/OfferComparison.tsx'
 import { PolicyFacts, PromiseNote } from '../../components/offers/PromiseNote.tsx'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
-import { clockTime, longDate } from '../../../shared/dates.ts'
+import { longDateTime } from '../../../shared/dates.ts'
 
 const cardClass = 'rounded-lg border border-slate-200 bg-white p-6 shadow-sm'
 const buttonClass = 'inline-flex w-full items-center justify-center rounded-md px-4 py-2 font-medium'
@@ -139,7 +139,7 @@ export function RequestDetail({ requestNumber }: { requestNumber: string }) {
             <h2 id="progress-heading" className="mb-4 text-lg font-semibold">Progress</h2>
             <Tracker status={request.status} beenProcessing={request.been_processing} />
             <p className="mt-6 text-sm text-slate-700">
-              Submitted on {longDate(request.created_at)} at {clockTime(request.created_at)}
+              Submitted on {longDateTime(request.created_at, requestTimeZone(request))}
             </p>
             <PromiseNote request={request} />
           </section>
