@@ -16,6 +16,7 @@ import { SummaryHeader } from './quote/SummaryHeader.tsx'
 import { useQuote } from './quote/useQuote.ts'
 import { OfferComparison } from '@dashboard/components/offers/OfferComparison.tsx'
 import { useOffers } from '@dashboard/hooks/useOffers.ts'
+import { requestTimeZone } from '@dashboard/lib/requests.ts'
 import { haveAllLapsed } from '@shared/rules/offers.ts'
 import { PolicyFacts, PromiseNote } from '@dashboard/components/offers/PromiseNote.tsx'
 
@@ -71,10 +72,10 @@ function Submitted({ quote, onChanged }: { quote: InsuranceRequestJson; onChange
         </div>
         <div>
           <dt className="text-sm text-slate-600">Submitted</dt>
-          <dd className="text-xl font-bold text-slate-900">{longDate(quote.created_at)}</dd>
+          <dd className="text-xl font-bold text-slate-900">{longDate(quote.created_at, requestTimeZone(quote))}</dd>
         </div>
       </dl>
-      <StatusBanner status={quote.status} updatedAt={quote.updated_at} offersLapsed={haveAllLapsed(offers ?? [])} />
+      <StatusBanner status={quote.status} updatedAt={longDate(quote.updated_at, requestTimeZone(quote))} offersLapsed={haveAllLapsed(offers ?? [])} />
       <PromiseNote request={quote} />
       <PolicyFacts request={quote} />
       {quote.first_offer_at && (

@@ -1,7 +1,6 @@
 import CircleCheck from 'lucide-react/icons/circle-check'
 import Hourglass from 'lucide-react/icons/hourglass'
 import type { RequestStatus } from '@shared/constants/requests.ts'
-import { longDate } from '@shared/dates.ts'
 
 // Spec §4's next-steps texts, as sentences.
 const STATUS_TEXT: Record<RequestStatus, string> = {
@@ -17,6 +16,7 @@ const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slic
 
 interface StatusBannerProps {
   status: RequestStatus
+  /** The day of the last change, as written in the request's zone. */
   updatedAt: string
   /** Quoted, but every offer lapsed unchosen: the quote is no longer ready. */
   offersLapsed: boolean
@@ -36,7 +36,7 @@ export function StatusBanner({ status, updatedAt, offersLapsed }: StatusBannerPr
       <div>
         <p className="font-semibold">Status: {pending ? 'Awaiting review' : capitalize(status)}</p>
         <p className="text-sm">{text}</p>
-        <p className="mt-1 text-xs">Last updated {longDate(updatedAt)}</p>
+        <p className="mt-1 text-xs">Last updated {updatedAt}</p>
       </div>
     </div>
   )
