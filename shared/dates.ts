@@ -1,34 +1,47 @@
 /**
- * Dates as the product writes them (spec §9), in US English and in the reader's time zone (the
- * server's, in e-mails), formatted by the platform's Intl: no date library in any bundle. Arithmetic
- * moves along the calendar of that zone, as a reader counts days and months.
+ * Dates as the product writes them (spec §9), in US English, formatted by the platform's Intl: no
+ * date library in any bundle. A moment is written in the zone it is given (an IANA name: a request's
+ * times in its applicant's state's zone), else in the reader's (the server's, in e-mails); a time of
+ * day always names its zone, as a reader cannot tell whose it is otherwise. Arithmetic moves along the
+ * calendar of the reader's zone, as a reader counts days and months.
  */
 type Moment = Date | string
 
 const asDate = (value: Moment) => (typeof value === 'string' ? new Date(value) : value)
 
-const LONG_DAY = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
-const SHORT_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
-const CLOCK = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
+const LONG_DAY: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric', year: 'numeric' }
+const SHORT_DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' }
+const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }
 
-/** 'November 26, 2026' */
-export const longDate = (value: Moment) => LONG_DAY.format(asDate(value))
-
-/** 'Nov 26, 2026' */
-export const shortDate = (value: Moment) => SHORT_DAY.format(asDate(value))
-
-/** '3:05 PM', with an ordinary space (Intl puts a narrow no-break one before the day period). */
-export function clockTime(value: Moment): string {
-  const parts = CLOCK.formatToParts(asDate(value))
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${part('hour')}:${part('minute')} ${part('dayPeriod')}`
+// Making a formatter costs far more than using one: one per style and zone, made when first asked.
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function formatter(options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${JSON.stringify(options)} ${timeZone ?? ''}`
+  const known = formatters.get(key)
+  if (known) return known
+  const made = new Intl.DateTimeFormat('en-US', { ...options, timeZone })
+  formatters.set(key, made)
+  return made
 }
 
-/** 'Nov 26, 2026 at 3:05 PM': a message's or an event's moment. */
-export const shortDateTime = (value: Moment) => `${shortDate(value)} at ${clockTime(value)}`
+/** 'November 26, 2026' */
+export const longDate = (value: Moment, timeZone?: string) => formatter(LONG_DAY, timeZone).format(asDate(value))
 
-/** 'November 26, 2026 at 3:05 PM' */
-export const longDateTime = (value: Moment) => `${longDate(value)} at ${clockTime(value)}`
+/** 'Nov 26, 2026' */
+export const shortDate = (value: Moment, timeZone?: string) => formatter(SHORT_DAY, timeZone).format(asDate(value))
+
+/** '3:05 PM EST', with ordinary spaces (Intl puts a narrow no-break one before the day period). */
+export function clockTime(value: Moment, timeZone?: string): string {
+  const parts = formatter(CLOCK, timeZone).formatToParts(asDate(value))
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('hour')}:${part('minute')} ${part('dayPeriod')} ${part('timeZoneName')}`
+}
+
+/** 'Nov 26, 2026 at 3:05 PM EST': a message's or an event's moment. */
+export const shortDateTime = (value: Moment, timeZone?: string) => `${shortDate(value, timeZone)} at ${clockTime(value, timeZone)}`
+
+/** 'November 26, 2026 at 3:05 PM EST' */
+export const longDateTime = (value: Moment, timeZone?: string) => `${longDate(value, timeZone)} at ${clockTime(value, timeZone)}`
 
 /** A calendar day stored as '2026-12-01' (an offer's valid-until), as 'Dec 1, 2026' in every time zone. */
 export const calendarDay = (day: string) => shortDate(`${day}T12:00:00`)

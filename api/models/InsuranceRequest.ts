@@ -23,6 +23,8 @@ export class InsuranceRequest extends BaseModel {
   declare auto_insurance?: AutoInsurance | null
   declare user?: User
   declare status_changes?: RequestStatusChange[]
+  /** Read with the detail row only: whether the request was ever in Processing. */
+  declare been_processing?: boolean
 
   static override tableName = 'insurance_requests'
 
@@ -91,9 +93,11 @@ export class InsuranceRequest extends BaseModel {
 /** Request numbers are stored upper-case; people type them in any case, with stray spaces. */
 export const normalizedNumber = (requestNumber: string) => requestNumber.trim().toUpperCase()
 
-// The request's own columns but the admin search's text, which only its index reads.
+// The request's own columns but the admin search's text, which only its index reads, and whether its
+// status history passes through Processing (the change that records it also updates the request's row).
 const BY_NUMBER = `SELECT r.id, r.request_number, r.user_id, r.insurance_type, r.status, r.created_at, r.updated_at,
-    r.first_offer_at, r.policy_number, r.effective_date, to_jsonb(a) AS applicant, to_jsonb(ai) AS auto_insurance
+    r.first_offer_at, r.policy_number, r.effective_date, to_jsonb(a) AS applicant, to_jsonb(ai) AS auto_insurance,
+    EXISTS (SELECT 1 FROM request_status_changes c WHERE c.insurance_request_id = r.id AND c.to_status = 'processing') AS been_processing
   FROM insurance_requests r
   LEFT JOIN applicants a ON a.insurance_request_id = r.id
   LEFT JOIN auto_insurances ai ON ai.insurance_request_id = r.id

@@ -6,6 +6,7 @@ import type { RequestStatusChange } from '../models/RequestStatusChange.ts'
 import {
   AutoInsuranceJson,
   type ApplicantJson,
+  type InsuranceRequestDetailJson,
   type InsuranceRequestJson,
   type RequestStatusChangeJson,
 } from '../../shared/schemas/insuranceRequest.ts'
@@ -44,6 +45,12 @@ export function presentInsuranceRequest(request: InsuranceRequest): InsuranceReq
     effective_date: request.effective_date ?? null,
   }
 }
+
+/** A request on its own page (read by findByNumber or requestForPage, which know its status history). */
+export const presentInsuranceRequestDetail = (request: InsuranceRequest): InsuranceRequestDetailJson => ({
+  ...presentInsuranceRequest(request),
+  been_processing: request.been_processing === true,
+})
 
 export function presentStatusChange(change: RequestStatusChange): RequestStatusChangeJson {
   const actor = change.actor

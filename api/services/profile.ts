@@ -66,9 +66,10 @@ export async function confirmEmailChange(app: AppContext, user: User, guess: { c
 /**
  * A new password, proven by the current one when the account has one, which is itself a fresh
  * proof of who you are; a wizard-made account sets its first here, within minutes of its e-mailed
- * code. Every other session ends, and the owner is told by e-mail.
+ * code. Every other session ends, and the owner is told by e-mail. Answers whether it was the first,
+ * as the words for it differ.
  */
-export async function changePassword(app: AppContext, actor: Actor, input: ChangePasswordBody, device: ClientDevice): Promise<void> {
+export async function changePassword(app: AppContext, actor: Actor, input: ChangePasswordBody, device: ClientDevice): Promise<{ firstTime: boolean }> {
   const { user, sessionId } = actor
   const firstTime = user.password_hash === null
   if (firstTime) await assertRecentAuthentication(app, actor)
@@ -85,4 +86,5 @@ export async function changePassword(app: AppContext, actor: Actor, input: Chang
     await recordSecurityEvent(app, user.id, 'password_changed', device, trx)
     await enqueueMail(trx, passwordChangedMessage({ to: user.email, firstName: user.first_name, firstTime }), freshMailKey('password_changed'), app.now())
   })
+  return { firstTime }
 }

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex'
-import { addMonths, addYears } from '../../shared/dates.ts'
 import type { AppContext } from '../context.ts'
 import { conflict, notFound, AppError } from '../errors.ts'
 import { Payment } from '../models/Payment.ts'
@@ -13,11 +12,6 @@ import { LIVE_STATUSES } from '../../shared/schemas/subscriptions.ts'
 import { subscriptionRecipient } from './subscriptionRecipient.ts'
 
 const ALREADY_SUBSCRIBED = 'You already have an active plan. Cancel it first or wait for the period end.'
-
-/** The end of a billing period that starts at `start`. */
-export function periodEnd(start: Date, cycle: 'MONTHLY' | 'ANNUAL'): Date {
-  return cycle === 'ANNUAL' ? addYears(start, 1) : addMonths(start, 1)
-}
 
 export function findLiveSubscription(userId: number, trx?: Knex.Transaction) {
   return Subscription.query(trx).where({ user_id: userId }).whereIn('status', LIVE_STATUSES).first()

@@ -1,10 +1,10 @@
 import useSWR from 'swr'
 import { read } from '../kit/api.ts'
-import { InsuranceRequestJson } from '../../shared/schemas/insuranceRequest.ts'
+import { InsuranceRequestDetailJson } from '../../shared/schemas/insuranceRequest.ts'
 
 export function useInsuranceRequest(requestNumber: string) {
   const { data, error, isLoading, mutate } = useSWR(`/insurance_requests/${encodeURIComponent(requestNumber)}`, (path: string) =>
-    read.data(InsuranceRequestJson, path),
+    read.data(InsuranceRequestDetailJson, path),
   )
   return { request: data, error, isLoading, mutate }
 }

@@ -17,8 +17,8 @@ export async function updateProfile(body: UpdateProfileBody): Promise<UserJson> 
   return (await checked.patch(UserResponse, '/me', body, { fallbackError: 'Failed to save your name. Please try again.' })).data
 }
 
-export async function requestEmailChange(email: string): Promise<string> {
-  return (await checked.post(MessageResponse, '/me/email', { email }, { fallbackError: 'Failed to send a code. Please try again.' })).message
+export async function requestEmailChange(email: string): Promise<void> {
+  await api.post('/me/email', { email }, { fallbackError: 'Failed to send a code. Please try again.' })
 }
 
 export async function confirmEmailChange(code: string): Promise<UserJson> {

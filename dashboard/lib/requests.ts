@@ -1,4 +1,6 @@
 import type { InsuranceType, RequestStatus } from '../../shared/constants/requests.ts'
+import { findState } from '../../shared/constants/states.ts'
+import type { InsuranceRequestJson } from '../../shared/schemas/insuranceRequest.ts'
 
 /** Spec §4 badge colours: pending yellow, processing blue, quoted green, purchased purple, expired grey, rejected red. */
 const STATUS_STYLES: Record<RequestStatus, string> = {
@@ -30,8 +32,13 @@ const NEXT_STEPS: Record<RequestStatus, string> = {
   rejected: 'We could not provide a quote for this request. Contact support if you have questions.',
 }
 
-export const nextSteps = (status: string) =>
-  isKnownStatus(status) ? NEXT_STEPS[status] : 'Contact support if you have questions about this request.'
+/** Quoted, but every offer has lapsed unchosen: the quote is no longer ready, a re-quote is. */
+const LAPSED_STEP = 'Every offer has expired. Ask for a new quote and our specialists will find fresh offers.'
+
+export const nextSteps = (status: string, offersLapsed = false) => {
+  if (status === 'quoted' && offersLapsed) return LAPSED_STEP
+  return isKnownStatus(status) ? NEXT_STEPS[status] : 'Contact support if you have questions about this request.'
+}
 
 const TYPE_LABELS: Record<InsuranceType, string> = {
   auto: 'Auto',
@@ -47,3 +54,6 @@ const TYPE_LABELS: Record<InsuranceType, string> = {
 const isKnownType = (type: string): type is InsuranceType => type in TYPE_LABELS
 
 export const typeLabel = (type: string) => `${isKnownType(type) ? TYPE_LABELS[type] : type} Insurance`
+
+/** A request's times are the applicant's: written in their state's zone (the reader's when it has none). */
+export const requestTimeZone = (request: InsuranceRequestJson) => findState(request.applicant?.address.state)?.timeZone

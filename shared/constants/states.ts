@@ -48,6 +48,8 @@ export interface StateRules {
   pipMinimum: number | null
   umUim: OptionalCover
   medPay: OptionalCover
+  /** The IANA zone most of its people live in: the customer's times are written in it. */
+  timeZone: string
 }
 
 const nullableNumber = z.number().nullable()
@@ -77,6 +79,22 @@ const UM_UIM_STATES: readonly StateCode[] = ['FL', 'TX', 'CA', 'NY', 'IL', 'PA',
 const UM_UIM_RECOMMENDED: readonly StateCode[] = ['FL', 'TX']
 const MED_PAY_STATES: readonly StateCode[] = ['TX', 'CA', 'FL', 'CO', 'VA', 'OH', 'OK', 'NE', 'WI', 'MO', 'AR', 'SC']
 const MED_PAY_RECOMMENDED: readonly StateCode[] = ['TX']
+
+// Where a state spans zones, the one most of its people live in (and its capital's, but for TN's Nashville and Memphis).
+const TIME_ZONES: Record<StateCode, string> = {
+  AL: 'America/Chicago', AK: 'America/Anchorage', AZ: 'America/Phoenix', AR: 'America/Chicago', CA: 'America/Los_Angeles',
+  CO: 'America/Denver', CT: 'America/New_York', DE: 'America/New_York', FL: 'America/New_York', GA: 'America/New_York',
+  HI: 'Pacific/Honolulu', ID: 'America/Boise', IL: 'America/Chicago', IN: 'America/Indiana/Indianapolis', IA: 'America/Chicago',
+  KS: 'America/Chicago', KY: 'America/New_York', LA: 'America/Chicago', ME: 'America/New_York', MD: 'America/New_York',
+  MA: 'America/New_York', MI: 'America/Detroit', MN: 'America/Chicago', MS: 'America/Chicago', MO: 'America/Chicago',
+  MT: 'America/Denver', NE: 'America/Chicago', NV: 'America/Los_Angeles', NH: 'America/New_York', NJ: 'America/New_York',
+  NM: 'America/Denver', NY: 'America/New_York', NC: 'America/New_York', ND: 'America/Chicago', OH: 'America/New_York',
+  OK: 'America/Chicago', OR: 'America/Los_Angeles', PA: 'America/New_York', RI: 'America/New_York', SC: 'America/New_York',
+  SD: 'America/Chicago', TN: 'America/Chicago', TX: 'America/Chicago', UT: 'America/Denver', VT: 'America/New_York',
+  VA: 'America/New_York', WA: 'America/Los_Angeles', WV: 'America/New_York', WI: 'America/Chicago', WY: 'America/Denver',
+  DC: 'America/New_York', AS: 'Pacific/Pago_Pago', GU: 'Pacific/Guam', MP: 'Pacific/Saipan', PR: 'America/Puerto_Rico',
+  VI: 'America/St_Thomas',
+}
 
 const cover = (code: StateCode, listed: readonly StateCode[], recommended: readonly StateCode[]): OptionalCover =>
   recommended.includes(code) ? 'recommended' : listed.includes(code) ? 'offered' : 'none'
@@ -122,6 +140,7 @@ function buildRules(code: StateCode): StateRules {
     pipMinimum: pip,
     umUim: cover(code, UM_UIM_STATES, UM_UIM_RECOMMENDED),
     medPay: cover(code, MED_PAY_STATES, MED_PAY_RECOMMENDED),
+    timeZone: TIME_ZONES[code],
   }
 }
 

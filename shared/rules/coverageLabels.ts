@@ -1,3 +1,5 @@
+import { findState } from '../constants/states.ts'
+import { LENGTH_LABELS, type AutoInsuranceJson } from '../schemas/insuranceRequest.ts'
 import { liabilityOptions, limitLabel } from './liabilityOptions.ts'
 
 /** How every screen writes coverage amounts and limits: the wizard, the summary, the dashboards. */
@@ -22,3 +24,21 @@ export function liabilityLabel(value: string, state: string, on: Date): string {
 
 /** Medical payments: the amount chosen, or Not Selected (spec §2's summary wording). */
 export const medPayLabel = (medPay: boolean, amount: number | null) => (medPay && amount !== null ? wholeDollars(amount) : NOT_SELECTED)
+
+/** Whether the wizard asks about PIP in the state; where it never does, a summary says nothing of PIP. */
+export const asksPip = (state: string) => (findState(state)?.pipMinimum ?? null) !== null
+
+/** Whether the wizard offers UM/UIM in the state; elsewhere a summary says nothing of it. */
+export const asksUmUim = (state: string) => (findState(state)?.umUim ?? 'none') !== 'none'
+
+export const umUimLabel = (umUim: boolean) => (umUim ? 'Selected' : NOT_SELECTED)
+
+/** The insurer the applicant has now and for how long ('Acme Mutual (1–2 yrs)'), or None. */
+export function currentInsurerLabel(auto: Pick<AutoInsuranceJson, 'insurance_company' | 'insurance_company_length'>): string {
+  const length = auto.insurance_company_length
+  if (length === 'none') return 'None'
+  const since = isLength(length) ? LENGTH_LABELS[length] : length
+  return `${auto.insurance_company ?? 'Name not given'} (${since})`
+}
+
+const isLength = (value: string): value is keyof typeof LENGTH_LABELS => value in LENGTH_LABELS

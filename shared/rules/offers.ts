@@ -18,6 +18,13 @@ export const monthlyCents = (premium: string, termMonths: number) => Math.round(
 /** Past its valid-until day (a calendar day, inclusive). */
 export const isOfferExpired = (validUntil: string, today: Date) => isoDay(today) > validUntil
 
+/** Offers of which none can be chosen any more and none was: only a re-quote brings new ones. */
+export function haveAllLapsed(offers: readonly { status: string; expired: boolean }[]): boolean {
+  if (offers.length === 0) return false
+  const chosen = offers.some((offer) => offer.status === 'chosen' || offer.status === 'bound')
+  return !chosen && offers.every((offer) => offer.status !== 'open' || offer.expired)
+}
+
 /** '100/300/100' (thousands) as numbers; null when it is not three numbers. */
 function parseLimits(value: string): LiabilityLimit | null {
   const parts = value.split('/').map(Number)

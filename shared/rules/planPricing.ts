@@ -1,5 +1,7 @@
+import { addMonths, addYears } from '../dates.ts'
 import { formatMoney } from '../money.ts'
 import { fromCents, toCents } from './cents.ts'
+import type { SubscriptionPlanJson } from '../schemas/subscriptions.ts'
 
 /** A variation's price as the wire carries it: two decimals ("21.50") and a currency code. */
 export interface Price {
@@ -38,4 +40,27 @@ export function annualCopy(annual: Price, monthly: Price | undefined): PriceCopy
   const billed = `Billed ${formatMoney(annual.price, annual.currency)} yearly`
   const saving = monthly && monthly.currency === annual.currency ? savingPercent(toCents(annual.price), toCents(monthly.price)) : 0
   return { price: perMonth(annual), priceSuffix: '/month', billedInfo: saving > 0 ? `${billed} — save ${saving}%` : billed }
+}
+
+/** The end of a billing period that starts at `start`: the day the plan renews. */
+export function periodEnd(start: Date, cycle: 'MONTHLY' | 'ANNUAL'): Date {
+  return cycle === 'ANNUAL' ? addYears(start, 1) : addMonths(start, 1)
+}
+
+/**
+ * The landing intro's line for a plan type, as the spec writes it ("$20/month billed annually": whole
+ * dollars drop their cents): the annual price per month, or the monthly price where there is no annual one.
+ */
+export function introPriceLine(prices: { annual?: Price; monthly?: Price }): string | null {
+  const dollars = (amount: string) => amount.replace(/\.00\b/, '')
+  if (prices.annual) return `${dollars(perMonth(prices.annual))}/month billed annually`
+  if (prices.monthly) return `${dollars(formatMoney(prices.monthly.price, prices.monthly.currency))}/month billed monthly`
+  return null
+}
+
+/** The prices on sale for a plan type: its first active plan's active variations, as the plan cards list them. */
+export function pricesOnSale(plans: readonly SubscriptionPlanJson[], planType: SubscriptionPlanJson['plan_type']): { annual?: Price; monthly?: Price } {
+  const plan = plans.find((candidate) => candidate.active && candidate.plan_type === planType && candidate.variations.some((v) => v.active))
+  const variation = (cycle: 'ANNUAL' | 'MONTHLY') => plan?.variations.find((v) => v.active && v.billing_cycle === cycle)
+  return { annual: variation('ANNUAL'), monthly: variation('MONTHLY') }
 }

@@ -381,6 +381,10 @@ export const InsuranceRequestJson = z.object({
 })
 export type InsuranceRequestJson = z.infer<typeof InsuranceRequestJson>
 
+/** One request on its own page: with whether it was ever in Processing, which its tracker shows. */
+export const InsuranceRequestDetailJson = InsuranceRequestJson.extend({ been_processing: z.boolean() })
+export type InsuranceRequestDetailJson = z.infer<typeof InsuranceRequestDetailJson>
+
 const DUE_FILTERS = ['soon', 'overdue'] as const
 const LIST_SORTS = ['newest', 'due'] as const
 

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { toast } from 'sonner'
 import CircleAlert from 'lucide-react/icons/circle-alert'
-import PartyPopper from 'lucide-react/icons/party-popper'
 import { Button } from '@dashboard/kit/ui/Button.tsx'
 import { Toaster } from '@dashboard/kit/ui/Toaster.tsx'
 import { resetFlow } from '@dashboard/kit/flow.ts'
@@ -13,16 +12,13 @@ import { takeFlash } from './quote/flash.ts'
 import { longDate } from '@shared/dates.ts'
 import { QuoteDetails } from './quote/QuoteDetails.tsx'
 import { StatusBanner } from './quote/StatusBanner.tsx'
+import { SummaryHeader } from './quote/SummaryHeader.tsx'
 import { useQuote } from './quote/useQuote.ts'
 import { OfferComparison } from '@dashboard/components/offers/OfferComparison.tsx'
+import { useOffers } from '@dashboard/hooks/useOffers.ts'
+import { requestTimeZone } from '@dashboard/lib/requests.ts'
+import { haveAllLapsed } from '@shared/rules/offers.ts'
 import { PolicyFacts, PromiseNote } from '@dashboard/components/offers/PromiseNote.tsx'
-
-const WHATS_NEXT = [
-  'Our insurance specialists review your information.',
-  'We gather multiple quotes from top-rated insurers for you.',
-  'You receive your personalized options within 24 hours.',
-  'You compare the quotes and choose the coverage that suits you best.',
-]
 
 function leaveTo(path: string) {
   resetFlow()
@@ -65,22 +61,10 @@ function ErrorCard({ message, loginHref }: { message: string; loginHref?: string
 }
 
 function Submitted({ quote, onChanged }: { quote: InsuranceRequestJson; onChanged: () => Promise<unknown> }) {
-  const firstName = quote.applicant?.first_name
+  const { offers } = useOffers(quote.first_offer_at ? quote.request_number : null)
   return (
     <div className="space-y-6">
-      <header className="rounded-xl bg-gradient-to-br from-brand-600 to-brand-900 p-6 text-white sm:p-8">
-        <PartyPopper className="size-10" aria-hidden="true" />
-        <h1 className="mt-3 text-3xl font-bold">Quote Request Submitted!</h1>
-        <p className="mt-2 text-brand-50">
-          Thank you{firstName ? `, ${firstName}` : ''}! We have received your auto insurance quote request.
-        </p>
-        <h2 className="mt-6 text-lg font-semibold">What's next?</h2>
-        <ol className="mt-2 list-inside list-decimal space-y-1 text-brand-50">
-          {WHATS_NEXT.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </header>
+      <SummaryHeader status={quote.status} firstName={quote.applicant?.first_name} />
       <dl className="grid gap-4 rounded-xl border border-slate-200 p-5 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-slate-600">Request Number</dt>
@@ -88,10 +72,10 @@ function Submitted({ quote, onChanged }: { quote: InsuranceRequestJson; onChange
         </div>
         <div>
           <dt className="text-sm text-slate-600">Submitted</dt>
-          <dd className="text-xl font-bold text-slate-900">{longDate(quote.created_at)}</dd>
+          <dd className="text-xl font-bold text-slate-900">{longDate(quote.created_at, requestTimeZone(quote))}</dd>
         </div>
       </dl>
-      <StatusBanner status={quote.status} updatedAt={quote.updated_at} />
+      <StatusBanner status={quote.status} updatedAt={longDate(quote.updated_at, requestTimeZone(quote))} offersLapsed={haveAllLapsed(offers ?? [])} />
       <PromiseNote request={quote} />
       <PolicyFacts request={quote} />
       {quote.first_offer_at && (

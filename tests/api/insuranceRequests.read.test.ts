@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { InsuranceRequestJson } from '../../shared/schemas/insuranceRequest.ts'
+import { InsuranceRequestDetailJson, InsuranceRequestJson } from '../../shared/schemas/insuranceRequest.ts'
 import { http } from '../support/http.ts'
 import { createUser, type CreatedUser } from '../support/factories.ts'
 import { validRequestBody } from '../support/insuranceRequestBodies.ts'
+import { addOffer, createCarrier } from '../support/offers.ts'
 import { testServer } from '../support/server.ts'
 
 const PATH = '/api/v1/insurance_requests'
@@ -152,5 +153,26 @@ describe('GET /api/v1/insurance_requests?search= after an applicant changes', ()
     expect(await found('Spender Jeffrey.spender')).toEqual([])
     expect(await found('Spenderjeffrey')).toEqual([])
     expect(await found('Spender')).toEqual([number])
+  })
+})
+
+// Last in the file: the admin list above counts every request there is.
+describe('GET /api/v1/insurance_requests/:request_number, the status history it carries', () => {
+  it('says whether the request was ever in Processing, so its tracker never claims a step it skipped', async () => {
+    const owner = await createUser()
+    const admin = await createUser({ admin: true })
+    const carrier = await createCarrier(admin)
+    const read = async (n: string) => InsuranceRequestDetailJson.parse((await http('GET', `${PATH}/${n}`, { token: owner.token })).body.data)
+
+    const direct = await submit(owner)
+    expect((await read(direct)).been_processing).toBe(false)
+    await addOffer(admin, direct, carrier)
+    expect(await read(direct)).toMatchObject({ status: 'quoted', been_processing: false })
+
+    const worked = await submit(owner)
+    const processing = await http('PUT', `${PATH}/${worked}`, { token: admin.token, body: { insurance_request: { status: 'processing' } } })
+    expect(processing.status).toBe(200)
+    await addOffer(admin, worked, carrier)
+    expect(await read(worked)).toMatchObject({ status: 'quoted', been_processing: true })
   })
 })

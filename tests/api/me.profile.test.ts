@@ -153,6 +153,7 @@ describe('PUT /api/v1/me/password', () => {
     await User.query().findById(me.user.id).patch({ password_hash: null })
     const res = await http('PUT', '/api/v1/me/password', { token: me.token, body: body(undefined, 'first-secret-2026') })
     expect(res.status).toBe(200)
+    expect(res.body).toEqual({ data: null, message: 'Your password was set. You can now log in with your e-mail and this password.' })
     expect((await mailTo(me.email))[0]?.subject).toBe('Your GetQuote password was set')
     expect((await http('GET', '/api/v1/me', { token: me.token })).body.data.has_password).toBe(true)
     expect((await http('POST', '/api/v1/auth/login', { body: { email: me.email, password: 'first-secret-2026' } })).status).toBe(200)

@@ -24,7 +24,7 @@ async function logIn(page: Page, account: { email: string; password: string }) {
   await page.getByLabel('Email').fill(account.email)
   await page.getByLabel('Password').fill(account.password)
   await page.getByRole('button', { name: 'Log in' }).click()
-  await page.waitForURL('**/select-insurance-type')
+  await page.waitForURL((url) => url.pathname !== '/login')
 }
 
 /** A fresh start in this browser, from a page with no app on it, so nothing races the next navigation. */
@@ -282,6 +282,20 @@ test('a customer changes name, e-mail (with the code) and password, and switches
 
   const newEmail = uniqueEmail('renamed')
   await page.getByLabel('New e-mail address').fill(newEmail)
+  // Every toast shown from here on, so the e-mail change can be seen to say "code sent" once, in the form.
+  await page.evaluate(() => {
+    const seen: string[] = []
+    Object.assign(window, { toastsSeen: seen })
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue
+          const toasts = node.matches('[data-sonner-toast]') ? [node] : [...node.querySelectorAll('[data-sonner-toast]')]
+          for (const toast of toasts) seen.push(toast.textContent ?? '')
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true })
+  })
   await page.getByRole('button', { name: 'Send code' }).click()
   await expect(page.getByText(`We sent a 6-character code to ${newEmail}.`)).toBeVisible()
   // Nothing changes until the code comes back.
@@ -292,6 +306,8 @@ test('a customer changes name, e-mail (with the code) and password, and switches
   await page.getByLabel('Code from the e-mail').fill(await waitForCode(request, newEmail))
   await page.getByRole('button', { name: 'Confirm new e-mail' }).click()
   await expect(page.getByText(`Your e-mail address is ${newEmail}.`)).toBeVisible()
+  await expect(toast(page, 'Your e-mail address was changed.')).toBeVisible()
+  expect(await page.evaluate(() => Reflect.get(window, 'toastsSeen'))).toEqual(['Your e-mail address was changed.'])
 
   const newPassword = uniquePassword('Harbor')
   const password = page.getByRole('form', { name: 'Change password' })

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
 import { newestMessageId, waitForCode } from '../support/mailbox.ts'
-import { registerCustomer, uniqueEmail, uniquePassword } from '../support/accounts.ts'
+import { DEMO_ADMIN, DEMO_CASEY, registerCustomer, uniqueEmail, uniquePassword } from '../support/accounts.ts'
 
 const TOKEN_KEY = 'gq:authToken'
 const WRONG_CODE = 'The verification code you entered is incorrect or has expired. Please try again.'
@@ -186,23 +186,44 @@ test('the agreement links open the legal pages in a new tab', async ({ page }) =
   await expect(page).toHaveURL('/create-account')
 })
 
-test('the log-in link on /create-account goes back a step, or to /login when there is none', async ({ page }) => {
-  await page.goto('/login')
-  await hydrated(page)
-  await page.getByRole('link', { name: 'Create one' }).click()
-  await expect(page).toHaveURL('/create-account')
+test('the log-in link on /create-account leads to /login with the redirect and the chosen plan', async ({ page }) => {
+  await page.goto('/#plans')
+  await page.goto('/create-account?redirect=%2F%23plans&variation=12&utm=x')
   await hydrated(page)
   await page.getByRole('link', { name: 'Log in' }).click()
-  await expect(page).toHaveURL('/login')
-  // Going back leaves the history as it was: /create-account is still ahead.
-  await page.goForward()
-  await expect(page).toHaveURL('/create-account')
+  await expect(page).toHaveURL('/login?redirect=%2F%23plans&variation=12')
+  await hydrated(page)
+  await page.getByRole('link', { name: 'Create one' }).click()
+  await expect(page).toHaveURL('/create-account?redirect=%2F%23plans&variation=12')
 
   const fresh = await page.context().newPage()
   await fresh.goto('/create-account')
   await hydrated(fresh)
   await fresh.getByRole('link', { name: 'Log in' }).click()
   await expect(fresh).toHaveURL('/login')
+})
+
+test('logging in leads admins to /admin and customers with requests to /dashboard', async ({ page }) => {
+  // Each sign-in in a tab of its own, which starts signed out.
+  const signIn = async (path: string, account: { email: string; password: string }) => {
+    const tab = await page.context().newPage()
+    await tab.goto(path)
+    await hydrated(tab)
+    await logIn(tab, account.email, account.password)
+    return tab
+  }
+  const admin = await signIn('/login', DEMO_ADMIN)
+  await expect(admin).toHaveURL('/admin')
+  await admin.evaluate(() => localStorage.clear())
+  await admin.close()
+
+  const customer = await signIn('/login', DEMO_CASEY)
+  await expect(customer).toHaveURL('/dashboard')
+  await customer.evaluate(() => localStorage.clear())
+  await customer.close()
+
+  const returning = await signIn('/login?redirect=/account/subscription', DEMO_CASEY)
+  await expect(returning).toHaveURL('/account/subscription')
 })
 
 test('choosing a plan while signed out registers and returns with the variation', async ({ page }) => {

@@ -353,6 +353,38 @@ test('Back on the first step returns to the insurance type choice', async ({ pag
   await expect(page).toHaveURL('/select-insurance-type')
 })
 
+test('on a phone, browser Back and Forward move between the steps and keep the answers', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const email = uniqueEmail('back')
+  await page.goto('/select-insurance-type')
+  await openWizard(page)
+  await fillPersonal(page, {
+    state: 'CA', first: 'Bea', last: 'Back', street: '1 Market Street', city: 'San Francisco', zip: '94105',
+    phone: '4155550199', email, vin: '5YJ3E1EA2KF317000',
+  })
+  await continueButton(page).click()
+  await expect(stepHeading(page, 'Coverage & Discounts')).toBeVisible()
+  await page.getByLabel('Good student').check()
+  await page.getByLabel('School Name').fill('Lincoln High')
+
+  await page.goBack()
+  await expect(stepHeading(page, 'Personal & Vehicle Info')).toBeVisible()
+  await expect(page).toHaveURL('/auto/request')
+  await expect(page.getByLabel('Email')).toHaveValue(email)
+  await page.goForward()
+  await expect(stepHeading(page, 'Coverage & Discounts')).toBeVisible()
+  await expect(page.getByLabel('School Name')).toHaveValue('Lincoln High')
+
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(stepHeading(page, 'Personal & Vehicle Info')).toBeVisible()
+  await page.goBack()
+  await expect(stepHeading(page, 'Coverage & Discounts')).toBeVisible()
+  await page.goBack()
+  await expect(stepHeading(page, 'Personal & Vehicle Info')).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL('/select-insurance-type')
+})
+
 test('a failed submission keeps the user on the form with the error toast', async ({ page, request }) => {
   // Also: people who asked for less motion get no confetti when they authorize.
   await page.emulateMedia({ reducedMotion: 'reduce' })

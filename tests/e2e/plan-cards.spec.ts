@@ -111,3 +111,35 @@ test("an admin gives a plan its own card text; a plan left empty shows its type'
     expect((await request.post(`/api/v1/admin/subscription_plans/${plan.id}/deactivate`, { headers: bearer(admin) })).status()).toBe(200)
   }
 })
+
+test('the intro quotes the plans as they are stored: an admin\'s new price shows there too, with no script on a phone\'s arrival', async ({ page, request }) => {
+  const admin = await tokenFor(request, DEMO_ADMIN)
+  const listed = (await (await request.get('/api/v1/admin/subscription_plans', { headers: bearer(admin) })).json()).data
+  const basic = listed.find((plan: { name: string }) => plan.name === 'Basic')
+  const withAnnual = (price: string) => ({
+    subscription_plan: {
+      ...basic,
+      variations: basic.variations.map((variation: { billing_cycle: string }) => (variation.billing_cycle === 'ANNUAL' ? { ...variation, price } : variation)),
+    },
+  })
+  const priced = await request.put(`/api/v1/admin/subscription_plans/${basic.id}`, { headers: bearer(admin), data: withAnnual('300.00') })
+  expect(priced.status()).toBe(200)
+  try {
+    await page.setViewportSize({ width: 390, height: 800 })
+    const scripts: string[] = []
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname)
+    })
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(scripts).toEqual([])
+    const intro = page.getByRole('region', { name: 'Hello, space traveler!' })
+    await intro.getByRole('list').scrollIntoViewIfNeeded()
+    await expect(intro).toContainText('Basic $25/month billed annually')
+    await expect(intro).toContainText('Premium $35/month billed annually')
+    await expectNoA11yViolations(page)
+  } finally {
+    const restored = await request.put(`/api/v1/admin/subscription_plans/${basic.id}`, { headers: bearer(admin), data: withAnnual('240.00') })
+    expect(restored.status()).toBe(200)
+  }
+})

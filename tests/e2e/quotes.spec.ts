@@ -229,7 +229,7 @@ test('the customer sees when options are due, how soon the first came, and the o
 
   // Before any offer: when the 24-hour promise falls due, on the dashboard and on the quote page.
   const { due_at: dueAt } = await read()
-  const expectedBy = `Options expected by ${longDateTime(dueAt)}.`
+  const expectedBy = `Options expected by ${longDateTime(dueAt, 'America/Los_Angeles')}.`
   await openSignedIn(page, customer.token, `/dashboard/requests/${number}`)
   await expect(page.getByText(expectedBy, { exact: true })).toBeVisible()
   await page.goto(`/auto/quote-ready?requestNumber=${number}`)

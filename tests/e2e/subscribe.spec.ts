@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
 import { registerCustomer, uniqueEmail, uniquePassword } from '../support/accounts.ts'
+import { addMonths, longDate } from '../../shared/dates.ts'
 
 async function plansReady(page: Page) {
   await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
@@ -51,6 +52,9 @@ test('a visitor chooses Premium, creates an account, pays in the sandbox and man
   await expect(dialog).toBeVisible({ timeout: 20_000 })
   await expect(page).toHaveURL(/\/#plans$/)
   await expect(dialog.getByText('$37.50/month, billed monthly. You pay $37.50 today.')).toBeVisible()
+  const renewsOn = longDate(addMonths(new Date(), 1))
+  await expect(dialog.getByText(`Your plan renews automatically on ${renewsOn} at $37.50 a month until you cancel.`)).toBeVisible()
+  await expect(dialog.getByText('Cancel anytime in Account → Subscription. Canceling ends the plan at once; the unused part of the period you paid for is not refunded.')).toBeVisible()
   await expect(dialog.getByText(/this is a test checkout and no real card is charged/)).toBeVisible()
   await fillCard(page, { number: '4111 1111 1111 1111' })
   await expectNoSeriousA11yViolations(page)
@@ -81,6 +85,7 @@ test('a visitor chooses Premium, creates an account, pays in the sandbox and man
   await page.getByRole('button', { name: 'Cancel Subscription' }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Are you absolutely sure?' })
   await expect(confirm.getByText('This action cannot be undone. This will cancel your subscription immediately.')).toBeVisible()
+  await expect(confirm.getByText(`Nothing is refunded: your plan ends now instead of on ${renewsOn}, and the unused part of the period you paid for is lost.`)).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await confirm.getByRole('button', { name: 'Nevermind' }).click()
   await expect(confirm).toBeHidden()

@@ -15,7 +15,11 @@ export const changePassword = defineRoute({
   body: objectBody(ChangePasswordBody),
   rateLimits: passwordCheckLimits,
   async handle({ app, actor, body, userAgent }) {
-    await setNewPassword(app, actor, body, { userAgent })
-    return { data: null, message: 'Your password was changed. Every other device has been signed out.' }
+    const { firstTime } = await setNewPassword(app, actor, body, { userAgent })
+    // A first password changes nothing the owner had: it is told as set, not as a change.
+    const message = firstTime
+      ? 'Your password was set. You can now log in with your e-mail and this password.'
+      : 'Your password was changed. Every other device has been signed out.'
+    return { data: null, message }
   },
 })

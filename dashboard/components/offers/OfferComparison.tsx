@@ -6,7 +6,7 @@ import { Button } from '../../kit/ui/Button.tsx'
 import { Spinner } from '../../kit/ui/Spinner.tsx'
 import { errorMessage } from '../../kit/ui/serverErrors.ts'
 import { toCents } from '../../../shared/rules/cents.ts'
-import { coverageScore, offerDifferences } from '../../../shared/rules/offers.ts'
+import { coverageScore, haveAllLapsed, offerDifferences } from '../../../shared/rules/offers.ts'
 import { ratingRank } from '../../../shared/schemas/carriers.ts'
 import type { InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
 import type { OfferJson } from '../../../shared/schemas/offers.ts'
@@ -65,13 +65,12 @@ export function OfferComparison({ request, onRequestChanged }: OfferComparisonPr
   const state = request.applicant?.address.state ?? ''
   const today = new Date()
   const anyChosen = offers.some(isTaken)
-  const allExpired = offers.every((offer) => offer.status !== 'open' || offer.expired)
   const choosable = request.status === 'quoted' && !anyChosen
   const sorted = [...offers].sort((a, b) => takenFirst(a, b) || SORTS[sort].compare(a, b))
 
   return (
     <div className="space-y-4">
-      {request.status === 'quoted' && !anyChosen && allExpired && <RequoteBanner request={request} onDone={refresh} />}
+      {request.status === 'quoted' && haveAllLapsed(offers) && <RequoteBanner request={request} onDone={refresh} />}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <p className="text-sm text-slate-700">Prices are shown per month and per year, so 6- and 12-month offers compare fairly.</p>
         <div>

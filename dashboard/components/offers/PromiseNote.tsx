@@ -2,6 +2,7 @@ import { describeDuration } from '../../../shared/rules/promise.ts'
 import type { InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
 import { calendarDay, longDateTime } from '../../../shared/dates.ts'
 import { isOpenStatus } from '../../../shared/constants/requests.ts'
+import { requestTimeZone } from '../../lib/requests.ts'
 
 
 /** The 24-hour promise as the customer sees it: when options are expected, or how long they took. */
@@ -11,7 +12,7 @@ export function PromiseNote({ request }: { request: InsuranceRequestJson }) {
     return <p className="text-sm text-slate-700">Your first options arrived {describeDuration(took)} after you asked.</p>
   }
   if (!isOpenStatus(request.status)) return null
-  return <p className="text-sm font-medium text-slate-800">Options expected by {longDateTime(request.due_at)}.</p>
+  return <p className="text-sm font-medium text-slate-800">Options expected by {longDateTime(request.due_at, requestTimeZone(request))}.</p>
 }
 
 /** The bound policy, once the agent has confirmed it. */

@@ -3,13 +3,19 @@ import * as AlertDialog from 'radix-ui/alert-dialog'
 import { toast } from 'sonner'
 import { api } from '../../kit/api.ts'
 import { Button } from '../../kit/ui/Button.tsx'
+import { longDate } from '../../../shared/dates.ts'
 
 interface CancelSubscriptionDialogProps {
+  /** The end of the period paid for, when the plan has one. */
+  periodEnd: string | null
   onCanceled(): void
 }
 
-/** Spec §2: cancel now and for good, after an explicit confirmation. */
-export function CancelSubscriptionDialog({ onCanceled }: CancelSubscriptionDialogProps) {
+/**
+ * Spec §2: cancel now and for good, after an explicit confirmation. Canceling refunds nothing (README,
+ * Billing), so the dialog says what becomes of the days already paid for before the customer confirms.
+ */
+export function CancelSubscriptionDialog({ periodEnd, onCanceled }: CancelSubscriptionDialogProps) {
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
 
@@ -39,6 +45,9 @@ export function CancelSubscriptionDialog({ onCanceled }: CancelSubscriptionDialo
           <AlertDialog.Description className="mt-2 text-slate-700">
             This action cannot be undone. This will cancel your subscription immediately.
           </AlertDialog.Description>
+          <p className="mt-2 text-slate-700">
+            Nothing is refunded: your plan ends now{periodEnd ? ` instead of on ${longDate(periodEnd)}` : ''}, and the unused part of the period you paid for is lost.
+          </p>
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={busy}>Nevermind</Button>

@@ -60,7 +60,7 @@ function SubscriptionDetails({ subscription, onCanceled }: { subscription: Curre
       {subscription.status === 'past_due' && (
         <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">We could not charge your card for the renewal. We will try again shortly.</p>
       )}
-      <div className="mt-6"><CancelSubscriptionDialog onCanceled={onCanceled} /></div>
+      <div className="mt-6"><CancelSubscriptionDialog periodEnd={subscription.current_period_end} onCanceled={onCanceled} /></div>
     </section>
   )
 }

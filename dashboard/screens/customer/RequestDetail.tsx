@@ -2,11 +2,14 @@ import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import Check from 'lucide-react/icons/check'
+import Minus from 'lucide-react/icons/minus'
 import { useInsuranceRequest } from '../../hooks/useInsuranceRequest.ts'
-import { nextSteps, statusLabel, typeLabel } from '../../lib/requests.ts'
+import { useOffers } from '../../hooks/useOffers.ts'
+import { haveAllLapsed } from '../../../shared/rules/offers.ts'
+import { nextSteps, requestTimeZone, statusLabel, typeLabel } from '../../lib/requests.ts'
 import { ApiError } from '../../kit/api.ts'
 import { TRACKED_STATUSES } from '../../../shared/constants/requests.ts'
-import { liabilityLabel, medPayLabel, wholeDollars } from '../../../shared/rules/coverageLabels.ts'
+import { asksPip, asksUmUim, currentInsurerLabel, liabilityLabel, medPayLabel, NOT_SELECTED, umUimLabel, wholeDollars } from '../../../shared/rules/coverageLabels.ts'
 import { COVERAGE_TYPE_LABELS, LENGTH_LABELS } from '../../../shared/schemas/insuranceRequest.ts'
 import type { ApplicantJson, AutoInsuranceJson } from '../../../shared/schemas/insuranceRequest.ts'
 import { Spinner } from '../../kit/ui/Spinner.tsx'
@@ -16,7 +19,7 @@ import { StatusBadge } from '../../components/requests/StatusBadge.tsx'
 import { OfferComparison } from '../../components/offers/OfferComparison.tsx'
 import { PolicyFacts, PromiseNote } from '../../components/offers/PromiseNote.tsx'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
-import { clockTime, longDate } from '../../../shared/dates.ts'
+import { longDateTime } from '../../../shared/dates.ts'
 
 const cardClass = 'rounded-lg border border-slate-200 bg-white p-6 shadow-sm'
 const buttonClass = 'inline-flex w-full items-center justify-center rounded-md px-4 py-2 font-medium'
@@ -38,21 +41,26 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
   )
 }
 
-/** Spec §4: pending → processing → quoted → purchased; steps up to the current one are done. */
-function Tracker({ status }: { status: string }) {
+/**
+ * Spec §4: pending → processing → quoted → purchased; steps up to the current one are done, but for
+ * Processing when the request went past it without ever being there (its first offer came first).
+ */
+function Tracker({ status, beenProcessing }: { status: string; beenProcessing: boolean }) {
   const reached = TRACKED_STATUSES.findIndex((step) => step === status)
   return (
     <ol aria-label="Request progress" className="grid grid-cols-4 gap-2">
       {TRACKED_STATUSES.map((step, index) => {
-        const done = reached >= 0 && index <= reached
+        const passed = reached >= 0 && index <= reached
+        const skipped = passed && step === 'processing' && status !== 'processing' && !beenProcessing
+        const done = passed && !skipped
         return (
           <li key={step} aria-current={index === reached ? 'step' : undefined} className="flex flex-col items-center gap-2 text-center">
             <span className={`flex h-9 w-9 items-center justify-center rounded-full text-sm font-semibold ${done ? 'bg-brand-600 text-white' : 'bg-slate-200 text-slate-700'}`}>
-              {done ? <Check aria-hidden="true" className="h-5 w-5" /> : index + 1}
+              {done ? <Check aria-hidden="true" className="h-5 w-5" /> : skipped ? <Minus aria-hidden="true" className="h-5 w-5" /> : index + 1}
             </span>
             <span className={`text-sm ${done ? 'font-semibold text-slate-900' : 'text-slate-600'}`}>
               {statusLabel(step)}
-              <span className="sr-only">{done ? ' (done)' : ' (not yet)'}</span>
+              <span className="sr-only">{done ? ' (done)' : skipped ? ' (skipped)' : ' (not yet)'}</span>
             </span>
           </li>
         )
@@ -79,12 +87,13 @@ function autoFacts(auto: AutoInsuranceJson, state: string, submitted: Date): [st
     ['Coverage Type', labelOf(COVERAGE_TYPE_LABELS, auto.coverage_type)],
     ['Liability Limits', liabilityLabel(auto.minimum_liability_limits, state, submitted)],
     ['Medical Payments', medPayLabel(auto.med_pay, auto.med_pay_amount)],
-    ['Years with Insurance Company', labelOf(LENGTH_LABELS, auto.insurance_company_length)],
+    ['Current Insurer', currentInsurerLabel(auto)],
     ['Years with Car', labelOf(LENGTH_LABELS, auto.car_ownership_length)],
     ['Financed', auto.is_financed ? `Yes${auto.financial_institution ? ` (${auto.financial_institution})` : ''}` : 'No'],
   ]
   if (auto.deductible !== null) facts.push(['Deductible', wholeDollars(auto.deductible)])
-  if (auto.pip !== null) facts.push(['PIP', wholeDollars(auto.pip)])
+  if (asksPip(state)) facts.push(['PIP', auto.pip === null ? NOT_SELECTED : wholeDollars(auto.pip)])
+  if (asksUmUim(state)) facts.push(['UM/UIM', umUimLabel(auto.um_uim)])
   facts.push(['Vehicles', String(auto.number_of_vehicles ?? 1)])
   return facts
 }
@@ -93,6 +102,7 @@ function autoFacts(auto: AutoInsuranceJson, state: string, submitted: Date): [st
 export function RequestDetail({ requestNumber }: { requestNumber: string }) {
   useDocumentTitle(`Request #${requestNumber}`)
   const { request, error, isLoading, mutate } = useInsuranceRequest(requestNumber)
+  const { offers } = useOffers(request?.first_offer_at ? request.request_number : null)
 
   if (isLoading) return <Spinner label="Loading request..." />
   if (error || !request) {
@@ -127,9 +137,9 @@ export function RequestDetail({ requestNumber }: { requestNumber: string }) {
         <div className="space-y-6 lg:col-span-2">
           <section aria-labelledby="progress-heading" className={cardClass}>
             <h2 id="progress-heading" className="mb-4 text-lg font-semibold">Progress</h2>
-            <Tracker status={request.status} />
+            <Tracker status={request.status} beenProcessing={request.been_processing} />
             <p className="mt-6 text-sm text-slate-700">
-              Submitted on {longDate(request.created_at)} at {clockTime(request.created_at)}
+              Submitted on {longDateTime(request.created_at, requestTimeZone(request))}
             </p>
             <PromiseNote request={request} />
           </section>
@@ -158,7 +168,7 @@ export function RequestDetail({ requestNumber }: { requestNumber: string }) {
           <PolicyFacts request={request} />
           <div>
             <h3 className="text-sm font-semibold text-slate-900">Next Steps</h3>
-            <p className="mt-1 text-sm text-slate-700">{nextSteps(request.status)}</p>
+            <p className="mt-1 text-sm text-slate-700">{nextSteps(request.status, haveAllLapsed(offers ?? []))}</p>
           </div>
           {request.status === 'quoted' && (
             <a href={`/auto/quote-ready?requestNumber=${encodeURIComponent(request.request_number)}`} className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}>

@@ -17,6 +17,7 @@ import { StepIndicator } from './StepIndicator.tsx'
 import { SubmittingOverlay } from './SubmittingOverlay.tsx'
 import { useSubmission } from './useSubmission.ts'
 import { useBlurValidation } from './blurValidation.ts'
+import { markStep, onStepReturned, pushStep } from './stepHistory.ts'
 import { AuthorizationStep } from './steps/AuthorizationStep.tsx'
 import { CoverageDiscountsStep } from './steps/CoverageDiscountsStep.tsx'
 import { PersonalVehicleStep } from './steps/PersonalVehicleStep.tsx'
@@ -60,10 +61,20 @@ export default function Wizard() {
     },
     [form],
   )
+  // Moving to another step is a history entry; Back and Forward return through goTo alone.
+  const moveTo = useCallback(
+    (step: number) => {
+      const target = clampStep(step)
+      if (target === clampStep($flow.get().step)) return
+      pushStep(target)
+      goTo(target)
+    },
+    [goTo],
+  )
   const showFirstError = useCallback(() => {
     const index = WIZARD_STEPS.findIndex((_, i) => stepPaths(i + 1).some((path) => form.getFieldState(path).invalid))
-    if (index >= 0) goTo(index + 1)
-  }, [form, goTo])
+    if (index >= 0) moveTo(index + 1)
+  }, [form, moveTo])
   const settle = useCallback(() => {
     setBusy(null)
     setOverlay(false)
@@ -91,6 +102,7 @@ export default function Wizard() {
           void resumeRef.current(draft.values)
         }
       }
+      markStep(clampStep(draft?.step ?? 1))
       const subscription = form.watch((values, { name }) => {
         saveDraft({ step: clampStep($flow.get().step), values: valuesFrom(values) })
         // A field showing an error is checked again as it changes, so the message goes once it is fixed.
@@ -103,6 +115,8 @@ export default function Wizard() {
       stopWatching()
     }
   }, [form])
+
+  useEffect(() => onStepReturned(goTo), [goTo])
 
   // Signed out here (an expired session answering 401, another tab): the next person finds an empty form.
   useEffect(
@@ -129,7 +143,7 @@ export default function Wizard() {
     if (current < STEP_COUNT) {
       const valid = await form.trigger(stepPaths(current), { shouldFocus: true })
       setBusy(null)
-      if (valid) goTo(current + 1)
+      if (valid) moveTo(current + 1)
       else showValidationToast(form, stepPaths(current))
       return
     }
@@ -148,7 +162,7 @@ export default function Wizard() {
 
   function handleBack() {
     if (current === 1) window.location.assign('/select-insurance-type')
-    else goTo(current - 1)
+    else moveTo(current - 1)
   }
 
   if (!ready) {
@@ -175,7 +189,7 @@ export default function Wizard() {
         className="space-y-6"
       >
         <ProgressBar />
-        <StepIndicator titles={TITLES} current={current} onJump={(step) => step <= current && goTo(step)} />
+        <StepIndicator titles={TITLES} current={current} onJump={(step) => step <= current && moveTo(step)} />
         <section aria-labelledby="wizard-step-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
           <h2 id="wizard-step-heading" ref={headingRef} tabIndex={-1} className="mb-6 scroll-mt-28 text-2xl font-bold text-slate-900">
             {TITLES[current - 1]}

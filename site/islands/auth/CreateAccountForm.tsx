@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { RegisterForm } from '../../../shared/schemas/auth.ts'
@@ -9,21 +9,12 @@ import { Checkbox } from '../../../dashboard/kit/ui/Checkbox.tsx'
 import { Input } from '../../../dashboard/kit/ui/Field.tsx'
 import { FormError } from '../../../dashboard/kit/ui/FormError.tsx'
 import { errorMessage, setServerFieldErrors } from '../../../dashboard/kit/ui/serverErrors.ts'
-import { goTo, signInTarget } from './navigation.ts'
+import { carriedQuery, goTo, newAccountTarget } from './navigation.ts'
 import { SessionCheck } from './SessionCheck.tsx'
 import { useGuestOnly } from './useGuestOnly.ts'
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation'] as const
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2'
-
-/** Spec §2: the log-in link goes back a step; opened directly, there is no step to go back to. */
-function handleLogInClick(event: MouseEvent<HTMLAnchorElement>) {
-  const cameFromHere = document.referrer.startsWith(window.location.origin)
-  if (window.history.length > 1 && cameFromHere) {
-    event.preventDefault()
-    window.history.back()
-  }
-}
 
 export function CreateAccountForm() {
   const guest = useGuestOnly()
@@ -54,7 +45,7 @@ export function CreateAccountForm() {
     try {
       await registerAccount({ first_name, last_name, email, password, password_confirmation })
       setLeaving(true)
-      goTo(signInTarget(search))
+      goTo(newAccountTarget(search))
     } catch (error) {
       setServerFieldErrors(error, setError, FIELDS)
       setFormError(errorMessage(error, 'Failed to create account. Please try again.'))
@@ -107,7 +98,7 @@ export function CreateAccountForm() {
         </Button>
         <p className="text-center text-sm text-slate-700">
           Already have an account?{' '}
-          <a href="/login" onClick={handleLogInClick} className={linkClass}>
+          <a href={`/login${carriedQuery(search)}`} className={linkClass}>
             Log in
           </a>
         </p>

@@ -8,7 +8,7 @@ import { Button } from '../../../dashboard/kit/ui/Button.tsx'
 import { Input } from '../../../dashboard/kit/ui/Field.tsx'
 import { FormError } from '../../../dashboard/kit/ui/FormError.tsx'
 import { errorMessage, setServerFieldErrors } from '../../../dashboard/kit/ui/serverErrors.ts'
-import { goTo, signInTarget } from './navigation.ts'
+import { carriedQuery, goTo, signInTarget } from './navigation.ts'
 import { SessionCheck } from './SessionCheck.tsx'
 import { useGuestOnly } from './useGuestOnly.ts'
 
@@ -33,9 +33,9 @@ export function LoginForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null)
     try {
-      await login(values)
+      const { user } = await login(values)
       setLeaving(true)
-      goTo(signInTarget(search))
+      goTo(await signInTarget(search, user))
     } catch (error) {
       if (error instanceof ApiError && error.code === 'sign_in_code_required') setCodeAsked(true)
       setServerFieldErrors(error, setError, FIELDS)
@@ -64,7 +64,7 @@ export function LoginForm() {
         </Button>
         <p className="text-center text-sm text-slate-700">
           Don't have an account?{' '}
-          <a href={`/create-account${search}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          <a href={`/create-account${carriedQuery(search)}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
             Create one
           </a>
         </p>

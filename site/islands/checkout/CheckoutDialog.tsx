@@ -7,6 +7,8 @@ import { api, ApiError } from '../../../dashboard/kit/api.ts'
 import { Button } from '../../../dashboard/kit/ui/Button.tsx'
 import { Spinner } from '../../../dashboard/kit/ui/Spinner.tsx'
 import { CARD_TOKEN_MESSAGE } from '../../../shared/schemas/subscriptions.ts'
+import { longDate } from '../../../shared/dates.ts'
+import { periodEnd } from '../../../shared/rules/planPricing.ts'
 import type { PlanOffer } from './pricing.ts'
 import { useSquareCard } from './useSquareCard.ts'
 import { SandboxTestCards } from './SandboxTestCards.tsx'
@@ -29,6 +31,18 @@ function failureMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : ''
   if (message.startsWith('Payment failed')) return message
   return `Payment failed: ${message || 'Unknown error'}`
+}
+
+/** What the buyer agrees to before paying: when and at what price the plan renews, and what canceling does (README, Billing). */
+function RenewalTerms({ offer }: { offer: PlanOffer }) {
+  const cycle = offer.variation.billing_cycle
+  const renewsOn = longDate(periodEnd(new Date(), cycle))
+  return (
+    <div className="mt-3 space-y-1 rounded-md bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200">
+      <p>Your plan renews automatically on {renewsOn} at {offer.charged} a {cycle === 'ANNUAL' ? 'year' : 'month'} until you cancel.</p>
+      <p>Cancel anytime in Account → Subscription. Canceling ends the plan at once; the unused part of the period you paid for is not refunded.</p>
+    </div>
+  )
 }
 
 /**
@@ -75,6 +89,7 @@ export function CheckoutDialog({ offer, onPaid, onClose }: CheckoutDialogProps) 
           <Dialog.Description className="mt-1 text-slate-700">
             {offer.price}{offer.priceSuffix}, {offer.billedInfo.toLowerCase()}. You pay {offer.charged} today.
           </Dialog.Description>
+          <RenewalTerms offer={offer} />
           {state.status === 'ready' && state.emulated && <SandboxTestCards />}
           <form className="mt-4" onSubmit={(event) => { event.preventDefault(); void pay() }} aria-busy={paying || undefined}>
             {state.status === 'loading' && <Spinner label="Loading payment form..." />}

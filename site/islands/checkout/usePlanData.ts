@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
-import { z } from 'zod'
 import { ApiError, read } from '../../../dashboard/kit/api.ts'
 import { $session } from '../../../dashboard/kit/session.ts'
 import { useHydrated } from '../useHydrated.ts'
-import { CurrentSubscriptionJson, SubscriptionPlanJson } from '../../../shared/schemas/subscriptions.ts'
+import { CurrentSubscriptionJson, type SubscriptionPlanJson } from '../../../shared/schemas/subscriptions.ts'
+import { loadPlans } from './planList.ts'
 
 export type PlansState = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; plans: SubscriptionPlanJson[] }
 
@@ -19,7 +19,7 @@ export function usePlanData() {
 
   useEffect(() => {
     let live = true
-    read.data(z.array(SubscriptionPlanJson), '/subscription_plans').then(
+    loadPlans().then(
       (plans) => live && setPlans({ status: 'loaded', plans }),
       () => live && setPlans({ status: 'error' }),
     )

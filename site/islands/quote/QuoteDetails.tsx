@@ -1,3 +1,4 @@
+import Building from 'lucide-react/icons/building-2'
 import Car from 'lucide-react/icons/car'
 import FileText from 'lucide-react/icons/file-text'
 import MapPin from 'lucide-react/icons/map-pin'
@@ -5,7 +6,7 @@ import Shield from 'lucide-react/icons/shield'
 import User from 'lucide-react/icons/user'
 import BadgePercent from 'lucide-react/icons/badge-percent'
 import type { InsuranceRequestJson } from '@shared/schemas/insuranceRequest.ts'
-import { liabilityLabel, medPayLabel, NOT_SELECTED, wholeDollars } from '@shared/rules/coverageLabels.ts'
+import { asksPip, asksUmUim, currentInsurerLabel, liabilityLabel, medPayLabel, NOT_SELECTED, umUimLabel, wholeDollars } from '@shared/rules/coverageLabels.ts'
 import { coverageTypeLabel, discountChips, safetyFeatures } from './format.ts'
 import { SummaryCard, SummaryList, SummaryRow } from './SummaryCard.tsx'
 
@@ -62,12 +63,20 @@ export function QuoteDetails({ quote }: { quote: InsuranceRequestJson }) {
         </SummaryCard>
       )}
       {auto && (
+        <SummaryCard title="Current Insurance" icon={Building}>
+          <SummaryList>
+            <SummaryRow label="Current Insurer">{currentInsurerLabel(auto)}</SummaryRow>
+          </SummaryList>
+        </SummaryCard>
+      )}
+      {auto && (
         <SummaryCard title="Coverage" icon={Shield}>
           <SummaryList>
             <SummaryRow label="Coverage Type">{coverageTypeLabel(auto.coverage_type)}</SummaryRow>
             {auto.deductible !== null && <SummaryRow label="Deductible">{wholeDollars(auto.deductible)}</SummaryRow>}
             <SummaryRow label="Liability Limits">{liabilityLabel(auto.minimum_liability_limits, state, new Date(quote.created_at))}</SummaryRow>
-            <SummaryRow label="PIP">{auto.pip === null ? NOT_SELECTED : wholeDollars(auto.pip)}</SummaryRow>
+            {asksPip(state) && <SummaryRow label="PIP">{auto.pip === null ? NOT_SELECTED : wholeDollars(auto.pip)}</SummaryRow>}
+            {asksUmUim(state) && <SummaryRow label="UM/UIM">{umUimLabel(auto.um_uim)}</SummaryRow>}
             <SummaryRow label="Medical Payments">{medPayLabel(auto.med_pay, auto.med_pay_amount)}</SummaryRow>
           </SummaryList>
         </SummaryCard>

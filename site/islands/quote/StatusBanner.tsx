@@ -1,7 +1,6 @@
 import CircleCheck from 'lucide-react/icons/circle-check'
 import Hourglass from 'lucide-react/icons/hourglass'
 import type { RequestStatus } from '@shared/constants/requests.ts'
-import { longDate } from '@shared/dates.ts'
 
 // Spec §4's next-steps texts, as sentences.
 const STATUS_TEXT: Record<RequestStatus, string> = {
@@ -15,9 +14,18 @@ const STATUS_TEXT: Record<RequestStatus, string> = {
 
 const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
 
+interface StatusBannerProps {
+  status: RequestStatus
+  /** The day of the last change, as written in the request's zone. */
+  updatedAt: string
+  /** Quoted, but every offer lapsed unchosen: the quote is no longer ready. */
+  offersLapsed: boolean
+}
+
 /** Pending shows amber as awaiting; every other status green (spec §4). */
-export function StatusBanner({ status, updatedAt }: { status: RequestStatus; updatedAt: string }) {
+export function StatusBanner({ status, updatedAt, offersLapsed }: StatusBannerProps) {
   const pending = status === 'pending'
+  const text = status === 'quoted' && offersLapsed ? 'Every offer has expired. Ask for a new quote below.' : STATUS_TEXT[status]
   const Icon = pending ? Hourglass : CircleCheck
   return (
     <div
@@ -27,8 +35,8 @@ export function StatusBanner({ status, updatedAt }: { status: RequestStatus; upd
       <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <div>
         <p className="font-semibold">Status: {pending ? 'Awaiting review' : capitalize(status)}</p>
-        <p className="text-sm">{STATUS_TEXT[status]}</p>
-        <p className="mt-1 text-xs">Last updated {longDate(updatedAt)}</p>
+        <p className="text-sm">{text}</p>
+        <p className="mt-1 text-xs">Last updated {updatedAt}</p>
       </div>
     </div>
   )

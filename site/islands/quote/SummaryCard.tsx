@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { LucideIcon } from 'lucide-react'
 
 interface SummaryCardProps {
@@ -9,9 +9,10 @@ interface SummaryCardProps {
 
 /** One titled block of the quote summary. */
 export function SummaryCard({ title, icon: Icon, children }: SummaryCardProps) {
+  const headingId = useId()
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Icon className="size-5 text-brand-600" aria-hidden="true" />
         {title}
       </h2>

@@ -3,6 +3,8 @@ import { addDays, addMonths, addYears, calendarDay, clockTime, isoDay, longDate,
 
 // Local times, so the expectations hold in whatever zone the tests run.
 const at = (year: number, month: number, day: number, hour = 10, minute = 0) => new Date(year, month - 1, day, hour, minute)
+const localZoneName = (date: Date) =>
+  new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' }).formatToParts(date).find((part) => part.type === 'timeZoneName')?.value
 
 describe('dates as the product writes them', () => {
   it('writes days long and short, from a Date or an ISO string', () => {
@@ -11,11 +13,21 @@ describe('dates as the product writes them', () => {
     expect(longDate(at(2026, 11, 26, 23, 30).toISOString())).toBe('November 26, 2026')
   })
 
-  it('writes the time of day with an ordinary space before AM or PM', () => {
-    expect(clockTime(at(2026, 11, 26, 15, 5))).toBe('3:05 PM')
-    expect(clockTime(at(2026, 11, 26, 0, 0))).toBe('12:00 AM')
-    expect(shortDateTime(at(2026, 11, 26, 9, 41))).toBe('Nov 26, 2026 at 9:41 AM')
-    expect(longDateTime(at(2026, 11, 26, 12, 0))).toBe('November 26, 2026 at 12:00 PM')
+  it('writes the time of day with an ordinary space before AM or PM, and names the reader\'s zone', () => {
+    const zone = localZoneName(at(2026, 11, 26))
+    expect(clockTime(at(2026, 11, 26, 15, 5))).toBe(`3:05 PM ${zone}`)
+    expect(clockTime(at(2026, 11, 26, 0, 0))).toBe(`12:00 AM ${zone}`)
+    expect(shortDateTime(at(2026, 11, 26, 9, 41))).toBe(`Nov 26, 2026 at 9:41 AM ${zone}`)
+    expect(longDateTime(at(2026, 11, 26, 12, 0))).toBe(`November 26, 2026 at 12:00 PM ${zone}`)
+  })
+
+  it('writes a moment in a zone it is given, named, day included', () => {
+    const moment = '2026-11-28T07:48:00Z'
+    expect(longDateTime(moment, 'America/New_York')).toBe('November 28, 2026 at 2:48 AM EST')
+    expect(longDateTime(moment, 'America/Los_Angeles')).toBe('November 27, 2026 at 11:48 PM PST')
+    expect(shortDateTime('2026-07-04T16:00:00Z', 'America/Chicago')).toBe('Jul 4, 2026 at 11:00 AM CDT')
+    expect(longDate(moment, 'Pacific/Honolulu')).toBe('November 27, 2026')
+    expect(clockTime(moment, 'America/Puerto_Rico')).toBe('3:48 AM AST')
   })
 
   it('reads a stored calendar day as that day, and writes the local day as yyyy-mm-dd', () => {

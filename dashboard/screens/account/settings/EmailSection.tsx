@@ -14,8 +14,9 @@ function NewAddressForm({ onSent }: { onSent: (email: string) => void }) {
     defaultValues: { email: '' },
     fields: ['email'],
     fallback: 'Failed to send a code. Please try again.',
+    // The code form that follows says where the code went; a toast saying it too would be a second message.
     async send(values) {
-      toast.success(await requestEmailChange(values.email))
+      await requestEmailChange(values.email)
       onSent(values.email)
     },
   })

@@ -50,3 +50,14 @@ describe('STATES', () => {
     expect(findState('NY')?.medPay).toBe('none')
   })
 })
+
+describe('time zones', () => {
+  it('gives every jurisdiction the zone most of its people live in', () => {
+    // Intl throws a RangeError for a zone it does not know.
+    for (const state of STATES) expect(() => new Intl.DateTimeFormat('en-US', { timeZone: state.timeZone })).not.toThrow()
+    expect(findState('NY')?.timeZone).toBe('America/New_York')
+    expect(findState('CA')?.timeZone).toBe('America/Los_Angeles')
+    expect(findState('AZ')?.timeZone).toBe('America/Phoenix')
+    expect(findState('PR')?.timeZone).toBe('America/Puerto_Rico')
+  })
+})
