@@ -1,11 +1,11 @@
 import type { AppContext } from '../context.ts'
 import { User } from '../models/User.ts'
 import { validationFailed } from '../errors.ts'
-import { verificationCodeMessage } from '../mail/templates/verificationCode.ts'
 import { wizardWelcomeMessage } from '../mail/templates/welcome.ts'
-import { consumeCode, issueCode, MAX_FAILED_ATTEMPTS, type CodeCheck } from './codes.ts'
+import { consumeCode, MAX_FAILED_ATTEMPTS, type CodeCheck } from './codes.ts'
+import { enqueueAccountMail } from './accountMail.ts'
 import { startSession } from './sessions.ts'
-import { enqueueMail, freshMailKey } from './mailing.ts'
+import { enqueueMail } from './mailing.ts'
 import type { SignedIn } from './accounts.ts'
 
 const INVALID_CODE_MESSAGE = 'The verification code you entered is incorrect or has expired. Please try again.'
@@ -45,12 +45,7 @@ export async function verifyEmail(app: AppContext, input: { email: string; code:
   return outcome
 }
 
-/** Sends a new code when the address has an account; the caller answers the same either way. */
+/** Queues a new code for the address, known or not (api/services/accountMail.ts): the same work either way. */
 export async function resendVerificationCode(app: AppContext, email: string): Promise<void> {
-  const user = await User.findByEmail(email)
-  if (!user) return
-  await app.knex.transaction(async (trx) => {
-    const code = await issueCode(app, user, 'verify_email', trx)
-    await enqueueMail(trx, verificationCodeMessage({ to: user.email, firstName: user.first_name, code }), freshMailKey('verification_code'), app.now())
-  })
+  await enqueueAccountMail(app.knex, app, { to: email, purpose: 'verify_email' })
 }

@@ -1,11 +1,10 @@
 import type { AppContext } from '../context.ts'
 import { User } from '../models/User.ts'
 import type { ResetPasswordBody } from '../../shared/schemas/auth.ts'
-import { passwordResetCodeMessage } from '../mail/templates/passwordResetCode.ts'
 import { passwordChangedMessage } from '../mail/templates/account.ts'
-import { assertUncommonPassword } from './commonPasswords.ts'
 import { assertGoodPassword } from './passwordPolicy.ts'
-import { consumeCode, issueCode } from './codes.ts'
+import { consumeCode } from './codes.ts'
+import { enqueueAccountMail } from './accountMail.ts'
 import { invalidCode, refusedCode } from './emailVerification.ts'
 import { hashPassword } from './passwords.ts'
 import { revokeAllSessions, startSession } from './sessions.ts'
@@ -14,16 +13,9 @@ import type { SignedIn } from './accounts.ts'
 import { forgiveLoginFailures } from './loginThrottle.ts'
 import { issueDeviceToken } from './knownDevices.ts'
 
-/** Sends a reset code when the address has an account; the caller answers the same either way. */
+/** Queues a reset code for the address, known or not (api/services/accountMail.ts): the same work either way. */
 export async function sendPasswordResetCode(app: AppContext, email: string): Promise<void> {
-  const user = await User.findByEmail(email)
-  if (!user) return
-  await app.knex.transaction(async (trx) => {
-    const code = await issueCode(app, user, 'reset_password', trx)
-    // A wizard-made account has never had a password: its e-mail says "set", the page answers the same.
-    const message = passwordResetCodeMessage({ to: user.email, firstName: user.first_name, code, firstTime: user.password_hash === null })
-    await enqueueMail(trx, message, freshMailKey('password_reset_code'), app.now())
-  })
+  await enqueueAccountMail(app.knex, app, { to: email, purpose: 'reset_password' })
 }
 
 /**
@@ -32,7 +24,6 @@ export async function sendPasswordResetCode(app: AppContext, email: string): Pro
  * account's sign-in throttling is lifted and this device is remembered.
  */
 export async function resetPassword(app: AppContext, input: ResetPasswordBody): Promise<SignedIn & { deviceToken: string }> {
-  assertUncommonPassword(input.password)
   // Hashed before the lookup, so an unknown address costs the same as a known one.
   const passwordHash = await hashPassword(input.password, app.config.passwordCost)
   const user = await User.findByEmail(input.email)

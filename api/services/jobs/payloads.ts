@@ -14,6 +14,12 @@ export const MailJobPayload = z.object({
   headers: z.record(z.string(), z.string()).optional(),
 })
 
+/** An address-only request's e-mail, decided when it runs (api/services/accountMail.ts). */
+export const AccountMailPayload = z.object({
+  to: z.string().min(1),
+  purpose: z.enum(['verify_email', 'reset_password', 'sign_up_new', 'sign_up_existing']),
+})
+
 export const RenewalReminderPayload = z.object({
   subscription_id: z.number().int().positive(),
   /** The billing period that is about to end. */
@@ -49,6 +55,7 @@ export const HousekeepingPayload = z.object({}).strict()
 
 export const JOB_PAYLOADS = {
   send_mail: MailJobPayload,
+  account_mail: AccountMailPayload,
   renewal_reminder: RenewalReminderPayload,
   renewal_charge: RenewalChargePayload,
   payment_settle: PaymentSettlePayload,

@@ -3,6 +3,7 @@ import { raw } from 'objection'
 import type { AppContext } from '../../context.ts'
 import { Job } from '../../models/Job.ts'
 import { sendMailJob } from '../mailing.ts'
+import { sendAccountMailJob } from '../accountMail.ts'
 import { settleFirstPayment } from '../payments/settlement.ts'
 import { reconcilePayment } from '../payments/reconciliation.ts'
 import { forgetSquareCustomer, keepCardOnFile } from '../payments/cardOnFile.ts'
@@ -17,6 +18,7 @@ const LEASE_MS = 5 * 60_000
  */
 export const MAX_ATTEMPTS: Record<JobKind, number> = {
   send_mail: 10,
+  account_mail: 10,
   renewal_reminder: 5,
   renewal_charge: 5,
   payment_settle: 5,
@@ -34,6 +36,7 @@ type Handler = (app: AppContext, payload: unknown, job: Job) => Promise<void>
 
 const HANDLERS: Record<JobKind, Handler> = {
   send_mail: sendMailJob,
+  account_mail: sendAccountMailJob,
   renewal_reminder: remindRenewal,
   renewal_charge: chargeRenewal,
   payment_settle: settleFirstPayment,
