@@ -161,7 +161,7 @@ test('registration shows every validation message of the spec', async ({ page, r
   // to the code page and the owner's mailbox, not the page, says an account exists.
   await fillRegistration(page, { email: taken, password: strongPassword() })
   await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL(/\/verify-email\?/)
+  await expect(page).toHaveURL(/\/verify-email\?/, { timeout: 30_000 })
   await expect(page.getByRole('status').filter({ hasText: 'If this address already has an account, the e-mail tells you how to log in instead.' })).toBeVisible()
   await expect(page.getByText('An account with this email already exists')).toHaveCount(0)
   expect(await storedToken(page)).toBeNull()

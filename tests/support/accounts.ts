@@ -47,7 +47,8 @@ export async function registerCustomer(
  * in on the code page with the e-mailed code, as a person would.
  */
 export async function finishSignUp(page: Page, request: APIRequestContext, email: string): Promise<void> {
-  await expect(page).toHaveURL(/\/verify-email\?/)
+  // The browser judges the password, then the server judges and hashes it (Argon2id, 19 MiB): seconds on a busy machine.
+  await expect(page).toHaveURL(/\/verify-email\?/, { timeout: 30_000 })
   await expect(page.getByRole('status').filter({ hasText: 'Check your e-mail to finish signing up.' })).toBeVisible()
   await page.getByLabel('Verification code').fill(await waitForCode(request, email))
   await page.getByRole('button', { name: 'Verify' }).click()
