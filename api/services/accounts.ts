@@ -1,15 +1,11 @@
-import { UniqueViolationError } from 'objection'
 import type { AppContext } from '../context.ts'
 import { User } from '../models/User.ts'
-import { conflict, unauthenticated } from '../errors.ts'
+import { unauthenticated } from '../errors.ts'
 import type { LoginBody, RegisterBody, RegisterFromApplicantBody } from '../../shared/schemas/auth.ts'
-import { welcomeMessage } from '../mail/templates/welcome.ts'
-import { verificationCodeMessage } from '../mail/templates/verificationCode.ts'
 import { assertGoodPassword } from './passwordPolicy.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { startSession } from './sessions.ts'
-import { issueCode } from './codes.ts'
-import { enqueueMail, freshMailKey } from './mailing.ts'
+import { enqueueAccountMail } from './accountMail.ts'
 import { admitLoginAttempt, recordLoginFailure, recordLoginSuccess } from './loginThrottle.ts'
 import { checkSignInCode, refuseWithoutCode } from './signInCodes.ts'
 import { recordSecurityEvent } from './securityLog.ts'
@@ -24,30 +20,24 @@ export interface SignedIn {
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please log in or reset your password.'
 const INVALID_LOGIN_MESSAGE = 'Invalid email or password'
 
-/** A new account with a password: signed in at once, its e-mail not yet verified (spec §2). */
-export async function registerAccount(app: AppContext, input: RegisterBody): Promise<SignedIn> {
+/**
+ * A new account with a password, signed in once its e-mail code is entered. Who has an account is
+ * not public, so a known address gets the same answer after the same work: the password is judged
+ * and hashed, one insert that a taken address turns into nothing, one queued job (a code for a new
+ * account; for a taken address an e-mail telling its owner someone tried, api/services/accountMail.ts).
+ */
+export async function registerAccount(app: AppContext, input: RegisterBody): Promise<void> {
   await assertGoodPassword(input.password, input)
-  if (await User.findByEmail(input.email)) throw conflict(EMAIL_TAKEN_MESSAGE)
   const passwordHash = await hashPassword(input.password, app.config.passwordCost)
-  let signedIn: SignedIn
-  try {
-    signedIn = await app.knex.transaction(async (trx) => {
-      const user = await User.query(trx).insertAndFetch({
-        email: input.email,
-        first_name: input.first_name,
-        last_name: input.last_name,
-        password_hash: passwordHash,
-        email_verified_at: null,
-      })
-      await enqueueMail(trx, welcomeMessage({ to: user.email, firstName: user.first_name, publicUrl: app.config.publicUrl }), `welcome:user_${user.id}`, app.now())
-      return { user, token: await startSession(app, user, trx) }
-    })
-  } catch (error) {
-    // Two registrations of one address at once: the unique index decides, the loser gets the same answer.
-    if (error instanceof UniqueViolationError) throw conflict(EMAIL_TAKEN_MESSAGE)
-    throw error
-  }
-  return signedIn
+  await app.knex.transaction(async (trx) => {
+    // The unique index on lower(email) decides, also between two sign-ups of one address at once.
+    const inserted = await trx.raw<{ rows: { id: number }[] }>(
+      `INSERT INTO users (email, first_name, last_name, password_hash, email_verified_at)
+       VALUES (?, ?, ?, ?, NULL) ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
+      [input.email, input.first_name, input.last_name, passwordHash],
+    )
+    await enqueueAccountMail(trx, app, { to: input.email, purpose: inserted.rows.length > 0 ? 'sign_up_new' : 'sign_up_existing' })
+  })
 }
 
 export interface SignInClient {
@@ -86,33 +76,18 @@ export async function logIn(app: AppContext, input: LoginBody, client: SignInCli
   return { user, token, deviceToken: issueDeviceToken(app, user.id) }
 }
 
-async function findOrCreateApplicantUser(app: AppContext, applicant: RegisterFromApplicantBody['applicant']) {
-  return app.knex.transaction(async (trx) => {
-    const existing = await User.findByEmail(applicant.email).transacting(trx)
-    const user =
-      existing ??
-      (await User.query(trx).insertAndFetch({
-        email: applicant.email,
-        first_name: applicant.first_name,
-        last_name: applicant.last_name,
-        password_hash: null,
-        email_verified_at: null,
-      }))
-    const code = await issueCode(app, user, 'verify_email', trx)
-    await enqueueMail(trx, verificationCodeMessage({ to: user.email, firstName: user.first_name, code }), freshMailKey('verification_code'), app.now())
-  })
-}
-
 /**
  * The quote wizard's account: created without a password when the address is new, and either way
- * only a verification code is sent. An existing account is never changed, revealed or signed into.
+ * a verification code is queued, by the same work for a known and an unknown address (as register).
+ * An existing account is never changed, revealed or signed into.
  */
 export async function registerFromApplicant(app: AppContext, applicant: RegisterFromApplicantBody['applicant']): Promise<void> {
-  try {
-    await findOrCreateApplicantUser(app, applicant)
-  } catch (error) {
-    // Lost a race with a parallel request creating the same address: that account now exists.
-    if (!(error instanceof UniqueViolationError)) throw error
-    await findOrCreateApplicantUser(app, applicant)
-  }
+  await app.knex.transaction(async (trx) => {
+    await trx.raw(
+      `INSERT INTO users (email, first_name, last_name, password_hash, email_verified_at)
+       VALUES (?, ?, ?, NULL, NULL) ON CONFLICT ((lower(email))) DO NOTHING`,
+      [applicant.email, applicant.first_name, applicant.last_name],
+    )
+    await enqueueAccountMail(trx, app, { to: applicant.email, purpose: 'verify_email' })
+  })
 }

@@ -1,9 +1,9 @@
 import type { AppContext } from '../context.ts'
 import { User } from '../models/User.ts'
 import { validationFailed } from '../errors.ts'
-import { verificationCodeMessage } from '../mail/templates/verificationCode.ts'
 import { wizardWelcomeMessage } from '../mail/templates/welcome.ts'
-import { consumeCode, issueCode, MAX_FAILED_ATTEMPTS, type CodeCheck } from './codes.ts'
+import { consumeCode, MAX_FAILED_ATTEMPTS, type CodeCheck } from './codes.ts'
+import { enqueueAccountMail } from './accountMail.ts'
 import { startSession } from './sessions.ts'
 import { isKnownDevice } from './knownDevices.ts'
 import { recordSecurityEvent } from './securityLog.ts'
@@ -53,12 +53,7 @@ export async function verifyEmail(
   return outcome
 }
 
-/** Sends a new code when the address has an account; the caller answers the same either way. */
+/** Queues a new code for the address, known or not (api/services/accountMail.ts): the same work either way. */
 export async function resendVerificationCode(app: AppContext, email: string): Promise<void> {
-  const user = await User.findByEmail(email)
-  if (!user) return
-  await app.knex.transaction(async (trx) => {
-    const code = await issueCode(app, user, 'verify_email', trx)
-    await enqueueMail(trx, verificationCodeMessage({ to: user.email, firstName: user.first_name, code }), freshMailKey('verification_code'), app.now())
-  })
+  await enqueueAccountMail(app.knex, app, { to: email, purpose: 'verify_email' })
 }

@@ -1,14 +1,11 @@
 import type { AppContext } from '../context.ts'
 import { User } from '../models/User.ts'
-import { OneTimeCode } from '../models/OneTimeCode.ts'
-import { countEvent } from './rateLimits.ts'
 import { recordSecurityEvent, type ClientDevice } from './securityLog.ts'
 import type { ResetPasswordBody } from '../../shared/schemas/auth.ts'
-import { passwordResetCodeMessage } from '../mail/templates/passwordResetCode.ts'
 import { passwordChangedMessage } from '../mail/templates/account.ts'
-import { assertUncommonPassword } from './commonPasswords.ts'
 import { assertGoodPassword } from './passwordPolicy.ts'
-import { consumeCode, issueCode } from './codes.ts'
+import { consumeCode } from './codes.ts'
+import { enqueueAccountMail } from './accountMail.ts'
 import { invalidCode, refusedCode } from './emailVerification.ts'
 import { hashPassword } from './passwords.ts'
 import { revokeAllSessions, startSession } from './sessions.ts'
@@ -17,28 +14,9 @@ import type { SignedIn } from './accounts.ts'
 import { forgiveLoginFailures } from './loginThrottle.ts'
 import { issueDeviceToken } from './knownDevices.ts'
 
-/** Reset e-mails per address and hour before a new one waits for the last one's code to expire. */
-const FRESH_CODES_PER_HOUR = 20
-
-/**
- * Sends a reset code when the address has an account; the caller answers the same either way.
- * Past 20 in an hour (many strangers asking) a new code is sent only when the last one has expired:
- * the mailbox is not flooded, and the code in it stays good, so the owner is never refused one.
- */
+/** Queues a reset code for the address, known or not (api/services/accountMail.ts): the same work either way. */
 export async function sendPasswordResetCode(app: AppContext, email: string): Promise<void> {
-  const user = await User.findByEmail(email)
-  if (!user) return
-  const sentThisHour = await countEvent(app.knex, `forgot:sent:${user.id}`, 3600)
-  if (sentThisHour > FRESH_CODES_PER_HOUR * app.config.rateLimitMultiplier) {
-    const live = await OneTimeCode.findLive(user.id, 'reset_password')
-    if (live && live.expires_at > app.now()) return
-  }
-  await app.knex.transaction(async (trx) => {
-    const code = await issueCode(app, user, 'reset_password', trx)
-    // A wizard-made account has never had a password: its e-mail says "set", the page answers the same.
-    const message = passwordResetCodeMessage({ to: user.email, firstName: user.first_name, code, firstTime: user.password_hash === null })
-    await enqueueMail(trx, message, freshMailKey('password_reset_code'), app.now())
-  })
+  await enqueueAccountMail(app.knex, app, { to: email, purpose: 'reset_password' })
 }
 
 /**
@@ -51,7 +29,6 @@ export async function resetPassword(
   input: ResetPasswordBody,
   client: ClientDevice & { ip: string },
 ): Promise<SignedIn & { deviceToken: string }> {
-  assertUncommonPassword(input.password)
   // Hashed before the lookup, so an unknown address costs the same as a known one.
   const passwordHash = await hashPassword(input.password, app.config.passwordCost)
   const user = await User.findByEmail(input.email)

@@ -1,4 +1,4 @@
-import { AuthJson, VerifiedResponse, type LoginBody, type RegisterBody, type ResetPasswordBody } from '../../shared/schemas/auth.ts'
+import { AuthJson, RegistrationPendingJson, VerifiedResponse, type LoginBody, type RegisterBody, type ResetPasswordBody } from '../../shared/schemas/auth.ts'
 import { dataEnvelope } from '../../shared/schemas/envelope.ts'
 import { clearSession, storeToken, type StoreTokenOptions } from './session.ts'
 import { api, ApiError, checked } from './api.ts'
@@ -11,6 +11,7 @@ import { api, ApiError, checked } from './api.ts'
 
 /** What login, registration and a password reset answer; one without a token is a failure (spec §5). */
 const SignedInResponse = dataEnvelope(AuthJson)
+const RegistrationPendingResponse = dataEnvelope(RegistrationPendingJson)
 
 function signedIn(auth: AuthJson): AuthJson {
   storeToken(auth.token)
@@ -32,10 +33,14 @@ export async function login(values: LoginBody): Promise<AuthJson> {
   }
 }
 
-export async function register(values: RegisterBody): Promise<AuthJson> {
+/**
+ * Registration signs in only once the e-mailed code is entered (/verify-email): the server answers
+ * a known address as a new one, so the answer holds no session (issue #31).
+ */
+export async function register(values: RegisterBody): Promise<RegistrationPendingJson> {
   try {
     const invalidAnswer = 'Registration failed: Invalid response format'
-    return signedIn((await checked.post(SignedInResponse, '/auth/register', values, { fallbackError: 'Registration failed', invalidAnswer })).data)
+    return (await checked.post(RegistrationPendingResponse, '/auth/register', values, { fallbackError: 'Registration failed', invalidAnswer })).data
   } catch (error) {
     return logged('Registration', error)
   }

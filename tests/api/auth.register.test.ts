@@ -7,7 +7,7 @@ import { PASSWORD_MESSAGES } from '../../shared/rules/passwordStrength.ts'
 import { http, randomIp } from '../support/http.ts'
 import { expectRetryAfter } from '../support/retryAfter.ts'
 import { testServer } from '../support/server.ts'
-import { createUser, mailTo, uniqueEmail } from '../support/factories.ts'
+import { createUser, lastCodeTo, mailTo, uniqueEmail } from '../support/factories.ts'
 
 const validBody = (email = uniqueEmail('reg')) => ({
   first_name: 'Dana',
@@ -23,67 +23,82 @@ async function usersWithEmail(email: string) {
 }
 
 describe('POST /api/v1/auth/register', () => {
-  it('creates an unverified account and answers 201 with a token and the user', async () => {
+  const pending = (email: string) => ({ data: { requires_verification: true, user_email: email } })
+
+  it('creates an unverified account, answers 202 and signs in only with the e-mailed code', async () => {
     const body = validBody()
     const res = await http('POST', '/api/v1/auth/register', { body })
-    expect(res.status).toBe(201)
-    const auth = AuthJson.parse(res.body.data)
-    expect(auth.user).toMatchObject({ first_name: 'Dana', last_name: 'Scully', name: 'Dana Scully', email: body.email, admin: false })
-    expect(Object.keys(auth.user).sort()).toEqual(['admin', 'email', 'first_name', 'has_password', 'id', 'last_name', 'name'])
+    expect(res.status).toBe(202)
+    expect(res.body).toEqual(pending(body.email))
     const [row] = await usersWithEmail(body.email)
     expect(row.email_verified_at).toBeNull()
     // Argon2id at this process's cost (NODE_ENV=test; tests/unit/api/passwords.test.ts pins OWASP's for every other).
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=1024,p=1,t=1\$/)
+    const verified = await http('POST', '/api/v1/auth/verify', { body: { email: body.email, password: await lastCodeTo(body.email) } })
+    expect(verified.status).toBe(200)
+    const auth = AuthJson.parse({ token: verified.body.token, user: verified.body.data.user })
+    expect(auth.user).toMatchObject({ first_name: 'Dana', last_name: 'Scully', name: 'Dana Scully', email: body.email, admin: false, has_password: true })
     const me = await http('GET', '/api/v1/me', { token: auth.token })
     expect(me.status).toBe(200)
     expect(me.body.data.email).toBe(body.email)
   })
 
-  it('sends a welcome e-mail with a text and an HTML part', async () => {
+  it('sends a welcome e-mail with a text and an HTML part, and the code', async () => {
     const body = validBody()
     await http('POST', '/api/v1/auth/register', { body })
-    const [mail] = await mailTo(body.email)
-    expect(mail?.subject).toBe('Welcome to GetQuote')
-    expect(mail?.text_body).toContain('Hi Dana,')
-    expect(mail?.html_body).toContain('GetQuote')
+    const mail = await mailTo(body.email)
+    expect(mail.map((message) => message.subject.replace(/: \S+$/, ': <code>')).sort()).toEqual(['Welcome to GetQuote', 'Your GetQuote verification code: <code>'])
+    const welcome = mail.find((message) => message.subject === 'Welcome to GetQuote')
+    expect(welcome?.text_body).toContain('Hi Dana,')
+    expect(welcome?.html_body).toContain('GetQuote')
   })
 
   it('escapes the name in the HTML of the welcome e-mail', async () => {
     const body = { ...validBody(), first_name: '<script>alert(1)</script>' }
-    expect((await http('POST', '/api/v1/auth/register', { body })).status).toBe(201)
-    const [mail] = await mailTo(body.email)
-    expect(mail?.html_body).not.toContain('<script>')
-    expect(mail?.html_body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect((await http('POST', '/api/v1/auth/register', { body })).status).toBe(202)
+    const welcome = (await mailTo(body.email)).find((message) => message.subject === 'Welcome to GetQuote')
+    expect(welcome?.html_body).not.toContain('<script>')
+    expect(welcome?.html_body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
   })
 
   it('stores the e-mail in lower case and trims the names', async () => {
     const email = uniqueEmail('Mixed').toUpperCase()
     const res = await http('POST', '/api/v1/auth/register', { body: { ...validBody(email), first_name: '  Dana ' } })
-    expect(res.status).toBe(201)
-    expect(res.body.data.user.email).toBe(email.toLowerCase())
-    expect(res.body.data.user.first_name).toBe('Dana')
+    expect(res.status).toBe(202)
+    expect(res.body).toEqual(pending(email.toLowerCase()))
+    const [row] = await usersWithEmail(email)
+    expect(row.email).toBe(email.toLowerCase())
+    expect(row.first_name).toBe('Dana')
   })
 
-  it('answers 409 for an e-mail that already has an account and leaves that account alone', async () => {
-    const existing = await createUser()
-    const res = await http('POST', '/api/v1/auth/register', { body: validBody(existing.email.toUpperCase()) })
-    expect(res.status).toBe(409)
-    expect(res.body).toEqual({
-      code: 'conflict',
-      message: 'An account with this email already exists. Please log in or reset your password.',
-    })
+  // Issue #31: a 409 "An account with this email already exists" told anyone who has an account.
+  it('answers a known address exactly as a new one, leaves the account alone and tells its owner by e-mail', async () => {
+    const existing = await createUser({ first_name: 'Walter' })
+    const fresh = validBody()
+    const known = await http('POST', '/api/v1/auth/register', { body: validBody(existing.email.toUpperCase()) })
+    const unknown = await http('POST', '/api/v1/auth/register', { body: fresh })
+    expect(known.status).toBe(unknown.status)
+    expect(known.body).toEqual(pending(existing.email.toLowerCase()))
+    expect(unknown.body).toEqual(pending(fresh.email))
+    expect([...known.headers.keys()].sort()).toEqual([...unknown.headers.keys()].sort())
     const rows = await usersWithEmail(existing.email)
     expect(rows).toHaveLength(1)
     expect(rows[0].password_hash).toBe(existing.user.password_hash)
-    expect(rows[0].first_name).toBe(existing.user.first_name)
+    expect(rows[0].first_name).toBe('Walter')
+    const [notice, ...others] = await mailTo(existing.email)
+    expect(others).toEqual([])
+    expect(notice?.subject).toBe('Someone tried to create a GetQuote account with your e-mail')
+    expect(notice?.text_body).toContain('Hi Walter,')
+    expect(notice?.text_body).toContain('/reset-password?email=')
+    expect(notice?.code).toBeNull()
     const login = await http('POST', '/api/v1/auth/login', { body: { email: existing.email, password: existing.password } })
     expect(login.status).toBe(200)
   })
 
-  it('creates one account when the same address registers twice in parallel', async () => {
+  it('creates one account when the same address registers twice in parallel, with one answer for both', async () => {
     const body = validBody()
     const answers = await Promise.all([1, 2].map(() => http('POST', '/api/v1/auth/register', { body })))
-    expect(answers.map((res) => res.status).sort()).toEqual([201, 409])
+    expect(answers.map((res) => res.status)).toEqual([202, 202])
     expect(await usersWithEmail(body.email)).toHaveLength(1)
   })
 
@@ -94,6 +109,37 @@ describe('POST /api/v1/auth/register', () => {
     expect(isCommonPassword('trust-no-one-1993')).toBe(false)
   })
 
+  it.each(['P@ssw0rd', 'PASSWORD', 'ＰＡＳＳＷＯＲＤ', 'pass\u200bword', 'P a s s w o r d', 'pássword', 'пароль123', 'M0nk3y!!', 'dragon2024'])(
+    'finds %j on the list in spite of its disguise',
+    (password) => {
+      expect(isCommonPassword(password)).toBe(true)
+    },
+  )
+
+  // Issue #31: each of these was accepted by register.
+  it.each([
+    'Summer2025!',
+    'Winter2026!',
+    'January2026',
+    'Insurance2026!',
+    'admin123!',
+    'Tr0ub4dor&3',
+    'correcthorsebatterystaple',
+    '   a   ',
+    'pass\u200bword',
+    'P a s s w o r d',
+    'ＰＡＳＳＷＯＲＤ',
+    'pássword',
+    'пароль123',
+  ])('refuses %j with a reason and saves nothing', async (password) => {
+    const body = { ...validBody(), password, password_confirmation: password }
+    const res = await http('POST', '/api/v1/auth/register', { body })
+    expect(res.status).toBe(422)
+    expect(Object.keys(res.body.fields)).toEqual(['password'])
+    expect(res.body.fields.password).toMatch(/^[A-Z].+\.$/)
+    expect(await usersWithEmail(body.email)).toHaveLength(0)
+  })
+
   it.each([
     ['six spaces', '      ', PASSWORD_MESSAGES.whitespace],
     ['one letter repeated', 'aaaaaa', PASSWORD_MESSAGES.repeated],
@@ -101,7 +147,7 @@ describe('POST /api/v1/auth/register', () => {
     ['the site name', 'getquote', PASSWORD_MESSAGES.personal],
     ['the first name and a year', 'dana1993', PASSWORD_MESSAGES.personal],
     ['the e-mail name', 'fox.mulder', PASSWORD_MESSAGES.personal],
-    ['a common word and digits', 'baseball7', 'This is similar to a commonly used password. Please choose a stronger password.'],
+    ['a common password and a digit', 'baseball7', PASSWORD_MESSAGES.common],
   ])('refuses %s as a password with a helpful message and saves nothing', async (_, password, message) => {
     const body = { ...validBody('fox.mulder@example.com'.replace('@', `+${Math.random().toString(36).slice(2, 8)}@`)), password, password_confirmation: password }
     const res = await http('POST', '/api/v1/auth/register', { body })

@@ -167,7 +167,9 @@ describe('DELETE /api/v1/me', () => {
     const me = await createUser()
     await http('DELETE', '/api/v1/me', { token: me.token, body: { password: me.password } })
     const res = await http('POST', '/api/v1/auth/register', { body: { first_name: 'New', last_name: 'Start', email: me.email, password: 'another-secret-99', password_confirmation: 'another-secret-99' } })
-    expect(res.status).toBe(201)
+    expect(res.status).toBe(202)
+    const [mail] = await mailTo(me.email)
+    expect(mail?.subject).toMatch(/^Your GetQuote verification code: /)
   })
 
   it('answers 403 to an administrator', async () => {

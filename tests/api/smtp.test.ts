@@ -79,7 +79,7 @@ describe('e-mail over SMTP', () => {
     expect(res.status).toBe(200)
     expect(res.body.data).toEqual({ requires_verification: true, user_email: email })
     expect(delivered.find((m) => m.to.includes(email))).toBeUndefined()
-    await runDueJobs(smtpApp, { kinds: ['send_mail'], payload: { to: email } })
+    await runDueJobs(smtpApp, { kinds: ['account_mail', 'send_mail'], payload: { to: email } })
 
     const message = delivered.find((m) => m.to.includes(email))
     if (!message) throw new Error(`nothing was delivered to ${email}`)
@@ -117,7 +117,7 @@ describe('e-mail over SMTP', () => {
       })
       expect(res.status).toBe(200)
       expect(await res.json()).toEqual({ data: { requires_verification: true, user_email: email } })
-      await runDueJobs(broken, { kinds: ['send_mail'], payload: { to: email } })
+      await runDueJobs(broken, { kinds: ['account_mail', 'send_mail'], payload: { to: email } })
       const job = await app.knex('jobs').where({ kind: 'send_mail' }).whereRaw("payload->>'to' = ?", [email]).first()
       expect(job).toMatchObject({ state: 'queued', attempts: 1 })
       expect(job.last_error).toMatch(/ECONNREFUSED|connect/)

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
-import { openSignedIn, registerCustomer, uniqueEmail, uniquePassword } from '../support/accounts.ts'
+import { finishSignUp, openSignedIn, registerCustomer, uniqueEmail, uniquePassword } from '../support/accounts.ts'
 
 async function hydrated(page: Page) {
   await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
@@ -64,7 +64,7 @@ test('sign-in redirects made of dot segments stay on the site', async ({ page, r
   expect(evil).toEqual([])
 })
 
-test('a weak password gets a helpful message at sign-up, and the estimator loads only when needed', async ({ page }) => {
+test('a weak password gets a helpful message at sign-up, and the estimator loads only when needed', async ({ page, request }) => {
   const estimator: string[] = []
   const permissionWarnings: string[] = []
   page.on('request', (req) => {
@@ -79,7 +79,8 @@ test('a weak password gets a helpful message at sign-up, and the estimator loads
 
   await page.getByLabel('First name').fill('Grace')
   await page.getByLabel('Last name').fill('Hopper')
-  await page.getByLabel('Email').fill(uniqueEmail('grace'))
+  const email = uniqueEmail('grace')
+  await page.getByLabel('Email').fill(email)
   await page.getByRole('checkbox', { name: /I agree to the/ }).check()
   const password = page.getByLabel('Password', { exact: true })
 
@@ -105,6 +106,7 @@ test('a weak password gets a helpful message at sign-up, and the estimator loads
   await password.fill(strong)
   await page.getByLabel('Confirm password').fill(strong)
   await page.getByRole('button', { name: 'Create account' }).click()
+  await finishSignUp(page, request, email)
   await expect(page).toHaveURL('/select-insurance-type')
   expect(permissionWarnings).toEqual([])
 })

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
-import { registerCustomer, uniqueEmail, uniquePassword } from '../support/accounts.ts'
+import { finishSignUp, registerCustomer, uniqueEmail, uniquePassword } from '../support/accounts.ts'
 import { addMonths, longDate } from '../../shared/dates.ts'
 
 async function plansReady(page: Page) {
@@ -28,7 +28,7 @@ async function fillCard(page: Page, card: { number: string; expiry?: string; cvv
   await dialog.getByLabel('Postal code').fill(card.postal ?? '12345')
 }
 
-test('a visitor chooses Premium, creates an account, pays in the sandbox and manages the plan', async ({ page }) => {
+test('a visitor chooses Premium, creates an account, pays in the sandbox and manages the plan', async ({ page, request }) => {
   const email = uniqueEmail('premium')
   const secret = uniquePassword('Sandbox')
   await page.goto('/#plans')
@@ -47,6 +47,7 @@ test('a visitor chooses Premium, creates an account, pays in the sandbox and man
   await page.getByLabel('Confirm password').fill(secret)
   await page.getByRole('checkbox', { name: /I agree to the/ }).check()
   await page.getByRole('button', { name: 'Create account' }).click()
+  await finishSignUp(page, request, email)
 
   const dialog = page.getByRole('dialog', { name: 'Subscribe to Premium' })
   await expect(dialog).toBeVisible({ timeout: 20_000 })

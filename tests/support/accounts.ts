@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { AUTH_TOKEN_KEY } from '../../shared/contract.ts'
+import { waitForCode } from './mailbox.ts'
 
 /** The demo seed's accounts (api/db/seeds/demo.ts). */
 export const DEMO_ADMIN = { email: 'admin@getquote.example', password: 'demo-admin-2026' }
@@ -25,7 +26,7 @@ export interface Registered {
   password: string
 }
 
-/** A new (Free) customer registered through the API. */
+/** A new (Free) customer registered through the API: signed up, then verified with the e-mailed code. */
 export async function registerCustomer(
   request: APIRequestContext,
   account: { firstName?: string; lastName?: string; email?: string; password?: string } = {},
@@ -35,8 +36,22 @@ export async function registerCustomer(
   const res = await request.post('/api/v1/auth/register', {
     data: { first_name: account.firstName ?? 'Test', last_name: account.lastName ?? 'Customer', email, password, password_confirmation: password },
   })
-  expect(res.status()).toBe(201)
-  return { token: (await res.json()).data.token, email, password }
+  expect(res.status()).toBe(202)
+  const verified = await request.post('/api/v1/auth/verify', { data: { email, password: await waitForCode(request, email) } })
+  expect(verified.status()).toBe(200)
+  return { token: (await verified.json()).token, email, password }
+}
+
+/**
+ * After the sign-up form: its answer is the same for any address (issue #31), so the account signs
+ * in on the code page with the e-mailed code, as a person would.
+ */
+export async function finishSignUp(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  // The browser judges the password, then the server judges and hashes it (Argon2id, 19 MiB): seconds on a busy machine.
+  await expect(page).toHaveURL(/\/verify-email\?/, { timeout: 30_000 })
+  await expect(page.getByRole('status').filter({ hasText: 'Check your e-mail to finish signing up.' })).toBeVisible()
+  await page.getByLabel('Verification code').fill(await waitForCode(request, email))
+  await page.getByRole('button', { name: 'Verify' }).click()
 }
 
 /**

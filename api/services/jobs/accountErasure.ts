@@ -24,7 +24,7 @@ export async function retireJobsOf(trx: Knex.Transaction, user: User, now: Date)
   const addresses = [user.email, ...pending.map((code) => code.new_email ?? '')].filter(Boolean).map((a) => a.toLowerCase())
   const keys = await mailKeysAbout(trx, user.id)
   const mail = () =>
-    trx('jobs').where({ kind: 'send_mail' }).where((q) => {
+    trx('jobs').whereIn('kind', ['send_mail', 'account_mail']).where((q) => {
       q.whereRaw("lower(payload->>'to') = any(?)", [addresses])
       for (const key of keys) q.orWhere('dedupe_key', key).orWhereLike('dedupe_key', `${key}:%`)
     })

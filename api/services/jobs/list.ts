@@ -6,9 +6,10 @@ import { housekeepingJobs } from './housekeeping.ts'
 import { announceOptionsJob } from '../statusMail.ts'
 import { dailyBackupJob } from '../../backups/record.ts'
 import { agentDigestJob } from './agentDigest.ts'
+import { accountMailJob } from '../accountMail.ts'
 
 /** Every job kind the worker runs, as the routes index lists every endpoint. */
-export const JOBS: readonly JobDefinition[] = [sendMailJobDefinition, ...renewalJobs, ...paymentJobs, ...housekeepingJobs, announceOptionsJob, dailyBackupJob, agentDigestJob]
+export const JOBS: readonly JobDefinition[] = [sendMailJobDefinition, ...renewalJobs, ...paymentJobs, ...housekeepingJobs, announceOptionsJob, dailyBackupJob, agentDigestJob, accountMailJob]
 
 const byKind = new Map(JOBS.map((job) => [job.kind, job]))
 

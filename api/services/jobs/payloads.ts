@@ -20,6 +20,12 @@ const DeliveredMailPayload = z.object({ to: z.string(), subject: z.string(), del
 export const MailJobPayload = z.union([MailMessagePayload, DeliveredMailPayload])
 export type MailJobPayload = z.output<typeof MailJobPayload>
 
+/** An address-only request's e-mail, decided when it runs (api/services/accountMail.ts). */
+export const AccountMailPayload = z.object({
+  to: z.string().min(1),
+  purpose: z.enum(['verify_email', 'reset_password', 'sign_up_new', 'sign_up_existing']),
+})
+
 export const RenewalReminderPayload = z.object({
   subscription_id: z.number().int().positive(),
   /** The billing period that is about to end. */
@@ -58,6 +64,7 @@ export const HousekeepingPayload = z.object({}).strict()
 
 export const JOB_PAYLOADS = {
   send_mail: MailJobPayload,
+  account_mail: AccountMailPayload,
   renewal_reminder: RenewalReminderPayload,
   renewal_charge: RenewalChargePayload,
   payment_settle: PaymentSettlePayload,

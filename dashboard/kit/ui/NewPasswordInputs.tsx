@@ -19,7 +19,7 @@ export function NewPasswordInputs({ password, confirmation, errors, value, owner
   const advice = usePasswordAdvice(value, owner)
   return (
     <>
-      <Input label="New password" type="password" autoComplete="new-password" hint={<PasswordHint advice={advice} />} error={errors.password} {...password} />
+      <Input label="New password" type="password" autoComplete="new-password" hint={<PasswordHint advice={advice} error={errors.password} />} error={errors.password} {...password} />
       <Input label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmation} {...confirmation} />
     </>
   )

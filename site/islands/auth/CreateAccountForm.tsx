@@ -7,9 +7,11 @@ import { register as registerAccount } from '../../../dashboard/kit/auth.ts'
 import { Button } from '../../../dashboard/kit/ui/Button.tsx'
 import { Checkbox } from '../../../dashboard/kit/ui/Checkbox.tsx'
 import { Input } from '../../../dashboard/kit/ui/Field.tsx'
+import { PasswordHint } from '../../../dashboard/kit/ui/PasswordHint.tsx'
+import { usePasswordAdvice } from '../../../dashboard/kit/ui/usePasswordAdvice.ts'
 import { FormError } from '../../../dashboard/kit/ui/FormError.tsx'
 import { errorMessage, setServerFieldErrors } from '../../../dashboard/kit/ui/serverErrors.ts'
-import { carriedQuery, goTo, newAccountTarget } from './navigation.ts'
+import { carriedQuery, goTo, verifyAfterSignUp } from './navigation.ts'
 import { SessionCheck } from './SessionCheck.tsx'
 import { useGuestOnly } from './useGuestOnly.ts'
 
@@ -25,6 +27,7 @@ export function CreateAccountForm() {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(RegisterForm),
@@ -32,20 +35,22 @@ export function CreateAccountForm() {
   })
 
   useEffect(() => setSearch(window.location.search), [])
+  const [password, email, firstName, lastName] = watch(['password', 'email', 'first_name', 'last_name'])
+  const advice = usePasswordAdvice(password, { email, first_name: firstName, last_name: lastName })
 
   // The agreement box stays in the browser; the body carries the five account fields.
   const onSubmit = handleSubmit(async ({ first_name, last_name, email, password, password_confirmation }) => {
     setFormError(null)
-    // The strength estimator's dictionaries load on the first submit, not with the page.
+    // Judged again at submit: the live advice may still be waiting for a pause in typing.
     const weakness = await passwordProblem(password, { email, first_name, last_name })
     if (weakness) {
       setError('password', { message: weakness }, { shouldFocus: true })
       return
     }
     try {
-      await registerAccount({ first_name, last_name, email, password, password_confirmation })
+      const { user_email: userEmail } = await registerAccount({ first_name, last_name, email, password, password_confirmation })
       setLeaving(true)
-      goTo(newAccountTarget(search))
+      goTo(verifyAfterSignUp(userEmail, search))
     } catch (error) {
       setServerFieldErrors(error, setError, FIELDS)
       setFormError(errorMessage(error, 'Failed to create account. Please try again.'))
@@ -65,7 +70,7 @@ export function CreateAccountForm() {
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint="6 to 100 characters."
+          hint={<PasswordHint advice={advice} error={errors.password?.message} />}
           error={errors.password?.message}
           {...register('password')}
         />

@@ -23,6 +23,7 @@ export function VerifyEmailForm() {
   const [phase, setPhase] = useState<Phase>('checking')
   const [knownEmail, setKnownEmail] = useState<string | null>(null)
   const [verified, setVerified] = useState<UserJson | null>(null)
+  const [signedUp, setSignedUp] = useState(false)
   const [resending, setResending] = useState(false)
   const {
     register,
@@ -44,6 +45,7 @@ export function VerifyEmailForm() {
       setKnownEmail(email.data.email)
       reset({ email: email.data.email, password: '' })
     }
+    setSignedUp(params.get('signed_up') === '1')
     if (params.get('redirect') === AUTO_REQUEST_SUBMISSION) {
       toast.info('Verification Required', { description: 'Enter the code we sent to your email to submit your request.' })
     }
@@ -95,6 +97,11 @@ export function VerifyEmailForm() {
       ) : (
         <SessionCheck checking={phase === 'checking'} label="Loading...">
           <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Verify email">
+            {signedUp && (
+              <div role="status" className="rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-900">
+                Check your e-mail to finish signing up. If this address already has an account, the e-mail tells you how to log in instead.
+              </div>
+            )}
             {knownEmail ? (
               <p className="text-slate-700">
                 We sent a 6-character code to <strong className="break-words text-slate-900">{knownEmail}</strong>. It expires in 30 minutes.

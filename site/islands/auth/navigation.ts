@@ -47,10 +47,18 @@ export async function signInTarget(search: string, user: UserJson): Promise<stri
   return targetFrom(search, hasRequests ? '/dashboard' : PICKER)
 }
 
-/** Spec §2: a verified applicant returns to submit the stored request, anyone else to the dashboard. */
+/**
+ * Spec §2: a verified applicant returns to submit the stored request; someone who just signed up
+ * goes where sign-up was to lead (a page of this app); anyone else to the dashboard.
+ */
 export function verifiedTarget(search: string): string {
   const redirect = new URLSearchParams(search).get('redirect')
-  return redirect === AUTO_REQUEST_SUBMISSION ? '/auto/request?submitted=true' : '/dashboard'
+  return redirect === AUTO_REQUEST_SUBMISSION ? '/auto/request?submitted=true' : safeRedirect(redirect, '/dashboard')
+}
+
+/** After sign-up: the code page for the address, which then leads where sign-up was to. */
+export function verifyAfterSignUp(email: string, search: string): string {
+  return `/verify-email?${new URLSearchParams({ email, redirect: newAccountTarget(search), signed_up: '1' }).toString()}`
 }
 
 /** A full page load, so the next page starts from the new session state. */

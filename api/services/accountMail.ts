@@ -1,0 +1,71 @@
+import type { z } from 'zod'
+import type { Knex } from 'knex'
+import type { AppContext } from '../context.ts'
+import type { Job } from '../models/Job.ts'
+import { User } from '../models/User.ts'
+import { verificationCodeMessage } from '../mail/templates/verificationCode.ts'
+import { passwordResetCodeMessage } from '../mail/templates/passwordResetCode.ts'
+import { signUpAttemptMessage } from '../mail/templates/signUpAttempt.ts'
+import { welcomeMessage } from '../mail/templates/welcome.ts'
+import { OneTimeCode } from '../models/OneTimeCode.ts'
+import { issueCode } from './codes.ts'
+import { countEvent } from './rateLimits.ts'
+import { defineJob } from './jobs/defineJob.ts'
+import { enqueueJob } from './jobs/queue.ts'
+import { enqueueMail } from './mailing.ts'
+import { AccountMailPayload } from './jobs/payloads.ts'
+
+/**
+ * The e-mail an address-only request asks for (sign-up, a reset code, a new verification code).
+ * The request enqueues this one job whatever the address, so it does the same work, and answers in
+ * the same time, for a known and an unknown address (who has an account is not public); the job
+ * finds out which it is and sends what the account calls for, or nothing.
+ */
+type AccountMailPayload = z.infer<typeof AccountMailPayload>
+
+export async function enqueueAccountMail(trx: Knex | Knex.Transaction, app: AppContext, payload: AccountMailPayload): Promise<void> {
+  await enqueueJob(trx, { kind: 'account_mail', payload, runAt: app.now(), dedupeKey: `account_mail:${crypto.randomUUID()}` })
+}
+
+/** Reset e-mails per address and hour before a new one waits for the last one's code to expire. */
+const FRESH_RESET_CODES_PER_HOUR = 20
+
+/**
+ * Past 20 reset e-mails in an hour (many strangers asking) a new code is sent only when the last one
+ * has expired: the mailbox is not flooded, and the code in it stays good, so the owner is never refused one.
+ */
+async function resetCodeStillLive(app: AppContext, user: User): Promise<boolean> {
+  const sentThisHour = await countEvent(app.knex, `forgot:sent:${user.id}`, 3600)
+  if (sentThisHour <= FRESH_RESET_CODES_PER_HOUR * app.config.rateLimitMultiplier) return false
+  const live = await OneTimeCode.findLive(user.id, 'reset_password')
+  return live !== undefined && live.expires_at > app.now()
+}
+
+/** The account_mail handler: its e-mail is keyed by the job, so a second run finds it queued and issues no second code. */
+async function sendAccountMail(app: AppContext, { to, purpose }: AccountMailPayload, job: Job): Promise<void> {
+  const user = await User.findByEmail(to)
+  if (!user) return
+  if (purpose === 'reset_password' && (await resetCodeStillLive(app, user))) return
+  const key = `${purpose}:job_${job.id}`
+  await app.knex.transaction(async (trx) => {
+    if (await trx('jobs').where({ dedupe_key: `mail:${key}` }).first()) return
+    const firstName = user.first_name
+    const publicUrl = app.config.publicUrl
+    if (purpose === 'sign_up_existing') {
+      await enqueueMail(trx, signUpAttemptMessage({ to: user.email, firstName, publicUrl }), key, app.now())
+      return
+    }
+    if (purpose === 'reset_password') {
+      const code = await issueCode(app, user, 'reset_password', trx)
+      // A wizard-made account has never had a password: its e-mail says "set", the page answers the same.
+      const message = passwordResetCodeMessage({ to: user.email, firstName, code, firstTime: user.password_hash === null })
+      await enqueueMail(trx, message, key, app.now())
+      return
+    }
+    if (purpose === 'sign_up_new') await enqueueMail(trx, welcomeMessage({ to: user.email, firstName, publicUrl }), `welcome:user_${user.id}`, app.now())
+    const code = await issueCode(app, user, 'verify_email', trx)
+    await enqueueMail(trx, verificationCodeMessage({ to: user.email, firstName, code }), key, app.now())
+  })
+}
+
+export const accountMailJob = defineJob({ kind: 'account_mail', payload: AccountMailPayload, maxAttempts: 10, concurrency: 4, handle: sendAccountMail })

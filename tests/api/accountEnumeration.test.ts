@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+import type { Knex } from 'knex'
+import { http, type HttpResult } from '../support/http.ts'
+import { testServer } from '../support/server.ts'
+import { createUser, uniqueEmail } from '../support/factories.ts'
+
+/**
+ * Who has an account is not public (issue #31): register, forgot-password and resend-verification
+ * answer a known and an unknown address alike, in what they say and in how long they take.
+ */
+const PASSWORD = 'quiet-lantern-orchard-58'
+
+const ROUTES = {
+  register: { path: '/api/v1/auth/register', body: (email: string) => ({ first_name: 'Pat', last_name: 'Doe', email, password: PASSWORD, password_confirmation: PASSWORD }) },
+  'forgot-password': { path: '/api/v1/auth/password/forgot', body: (email: string) => ({ email }) },
+  'resend-verification': { path: '/api/v1/auth/resend_verification', body: (email: string) => ({ email }) },
+} as const
+const NAMES = ['register', 'forgot-password', 'resend-verification'] as const satisfies readonly (keyof typeof ROUTES)[]
+
+const post = (name: keyof typeof ROUTES, email: string) => http('POST', ROUTES[name].path, { body: ROUTES[name].body(email) })
+
+/** What a client can read from an answer, with the address itself taken out. */
+const observed = (res: HttpResult, email: string) => ({
+  status: res.status,
+  body: JSON.stringify(res.body).replaceAll(email, '<email>'),
+  headers: [...res.headers.keys()].filter((name) => !['date', 'x-request-id'].includes(name)).sort(),
+})
+
+/** The SQL statements (text, not values) the database ran while `send` was answered. */
+async function statementsOf(knex: Knex, send: () => Promise<unknown>): Promise<string[]> {
+  const statements: string[] = []
+  const record = (query: { sql: string }) => statements.push(query.sql)
+  knex.on('query', record)
+  try {
+    await send()
+  } finally {
+    knex.off('query', record)
+  }
+  return statements
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+/** The median's standard error for roughly normal samples: 1.2533 σ / √n, σ from the median absolute deviation. */
+function standardErrorOfMedian(values: number[]): number {
+  const center = median(values)
+  const sigma = 1.4826 * median(values.map((value) => Math.abs(value - center)))
+  return (1.2533 * sigma) / Math.sqrt(values.length)
+}
+
+async function timed(send: () => Promise<HttpResult>): Promise<number> {
+  const started = performance.now()
+  const res = await send()
+  const elapsed = performance.now() - started
+  expect(res.status).toBeLessThan(300)
+  return elapsed
+}
+
+describe.each(NAMES)('%s for a known and an unknown address', (name) => {
+  it('answers the same, status, body and headers', async () => {
+    const known = await createUser()
+    const unknown = uniqueEmail('nobody')
+    const a = await post(name, known.email)
+    const b = await post(name, unknown)
+    expect(observed(a, known.email)).toEqual(observed(b, unknown))
+  })
+
+  // The structural half of "the same time": the request does the same work, statement for
+  // statement, whoever owns the address (what differs is queued, api/services/accountMail.ts).
+  it('runs the same database statements', async () => {
+    const { app } = await testServer()
+    const known = await createUser()
+    const unknown = uniqueEmail('nobody')
+    const forKnown = await statementsOf(app.knex, () => post(name, known.email))
+    const forUnknown = await statementsOf(app.knex, () => post(name, unknown))
+    expect(forKnown).toEqual(forUnknown)
+  })
+
+  /**
+   * The measured half, over 50 interleaved pairs. A busy machine adds noise, so the limit is 1 ms
+   * plus three standard errors of the difference of the two medians, estimated from the spread
+   * measured in this very run (median absolute deviation): what chance alone can give here. A known
+   * address costing a few milliseconds more on a quiet machine, as before the fix, stands out.
+   */
+  it('answers in the same median time, within 1 ms beyond the measured noise, over 50 pairs', async () => {
+    const PAIRS = 50
+    const known = await Promise.all(Array.from({ length: PAIRS }, () => createUser()))
+    const times: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] }
+    // Warm both paths first (first-use compilation, caches), outside the measurement.
+    await post(name, uniqueEmail('warm'))
+    await post(name, (await createUser()).email)
+    for (const [i, user] of known.entries()) {
+      const order = i % 2 === 0 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const)
+      for (const group of order) {
+        const email = group === 'known' ? user.email : uniqueEmail(group)
+        times[group].push(await timed(() => post(name, email)))
+      }
+    }
+    const difference = Math.abs(median(times.known) - median(times.unknown))
+    const noise = 3 * Math.hypot(standardErrorOfMedian(times.known), standardErrorOfMedian(times.unknown))
+    expect(difference, JSON.stringify({ known: median(times.known), unknown: median(times.unknown), noise })).toBeLessThan(1 + noise)
+  }, 300_000)
+})
