@@ -7,7 +7,7 @@ import { enqueueAccountMail } from './accountMail.ts'
 import { startSession } from './sessions.ts'
 import { isKnownDevice } from './knownDevices.ts'
 import { recordSecurityEvent } from './securityLog.ts'
-import { enqueueMail, freshMailKey } from './mailing.ts'
+import { enqueueMail } from './mailing.ts'
 import type { SignedIn } from './accounts.ts'
 
 const INVALID_CODE_MESSAGE = 'The verification code you entered is incorrect or has expired. Please try again.'

@@ -33,7 +33,7 @@ function targetFrom(search: string, fallback: string): string {
 }
 
 /** Where a new account goes: the `redirect` it came with, else the insurance type picker to start a request. */
-export const newAccountTarget = (search: string) => targetFrom(search, PICKER)
+const newAccountTarget = (search: string) => targetFrom(search, PICKER)
 
 /**
  * Where logging in leads (issue #32): the `redirect` it came with; else admins to their console,
