@@ -103,11 +103,17 @@ export async function runQueueLater(minutes: number): Promise<void> {
   }
 }
 
-/** This file's charges go to its test server's own Square emulator. */
+/**
+ * This file's charges go to its test server's own Square emulator. The SDK, which the server loads at
+ * its first call to Square, is loaded first: its long synchronous import would otherwise stall the
+ * in-process server in the middle of that call, and on a busy machine the kept-alive connection the
+ * call then reuses has been closed meanwhile (seen as ECONNRESET, an "unknown" first charge).
+ */
 export function chargeThroughTheEmulator(): void {
   beforeAll(async () => {
     const server = await testServer()
     useEmulatorAt(server.app, server.url)
+    await import('square')
   })
 }
 

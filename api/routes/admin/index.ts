@@ -1,8 +1,9 @@
 import { adminFailedJobRoutes } from './failedJobs/index.ts'
+import { adminPaymentAlertRoutes } from './paymentAlerts/index.ts'
 import { adminStatsRoutes } from './stats/index.ts'
 import { adminSubscriptionPlanRoutes } from './subscriptionPlans/index.ts'
 import { adminUserSubscriptionRoutes } from './userSubscriptions/index.ts'
 import { adminUserRoutes } from './users/index.ts'
 
 /** The admin console's routes (the support inbox's admin routes live with support). */
-export const adminRoutes = [...adminStatsRoutes, ...adminFailedJobRoutes, ...adminSubscriptionPlanRoutes, ...adminUserSubscriptionRoutes, ...adminUserRoutes]
+export const adminRoutes = [...adminStatsRoutes, ...adminFailedJobRoutes, ...adminPaymentAlertRoutes, ...adminSubscriptionPlanRoutes, ...adminUserSubscriptionRoutes, ...adminUserRoutes]

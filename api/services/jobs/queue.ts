@@ -18,11 +18,13 @@ export async function enqueueJob<K extends JobKind>(
 
 /**
  * Retires a subscription's pending jobs (it was canceled or expired), and a renewal reminder e-mail
- * not yet delivered: it would announce a renewal that will not happen.
+ * not yet delivered: it would announce a renewal that will not happen. Reconciliation is never
+ * retired: money Square took for the subscription must still end placed or refunded.
  */
 export async function cancelJobsFor(trx: Knex.Transaction, subscriptionId: number, now: Date): Promise<void> {
   await trx('jobs')
     .where({ state: 'queued' })
+    .whereNot({ kind: 'payment_reconcile' })
     .where((q) => q
       // Compared as text: a malformed payload (bound for the failed-jobs list) must not break a cancel.
       .whereRaw("payload->>'subscription_id' = ?", [String(subscriptionId)])

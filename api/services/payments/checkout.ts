@@ -5,7 +5,7 @@ import { Subscription } from '../../models/Subscription.ts'
 import { formatMoney } from '../../../shared/money.ts'
 import { openCheckout } from '../subscriptions.ts'
 import { attemptCharge } from './attempts.ts'
-import { declineMessage, UNCONFIRMED_MESSAGE } from './declineMessages.ts'
+import { declineMessage, PAYMENTS_DOWN_MESSAGE, UNCONFIRMED_MESSAGE } from './declineMessages.ts'
 import { firstPeriodPlan } from './firstPeriod.ts'
 import { formatAmount } from './money.ts'
 
@@ -38,6 +38,8 @@ export async function payPendingSubscription(
   const result = await attemptCharge(app, firstPeriodPlan(app, owned.id, input.cardToken))
   // The settle job that asks Square again was queued with the unanswered attempt (firstPeriod.ts).
   if (result.outcome === 'unknown') throw serviceUnavailable(`Payment failed: ${UNCONFIRMED_MESSAGE}`)
+  // Our side's fault, not the card's: the attempt stays open and reconciliation completes it once fixed.
+  if (result.outcome === 'held') throw serviceUnavailable(`Payment failed: ${PAYMENTS_DOWN_MESSAGE}`)
   if (result.outcome === 'declined') throw paymentFailed(result.code)
   if (result.outcome === 'refunded') throw refundedAnswer(result.payment, result.reason)
   return { subscription: result.subscription, alreadyPaid: result.alreadyPaid }

@@ -8,6 +8,7 @@ import MessageSquare from 'lucide-react/icons/message-square'
 import { useAdminStats } from '../../hooks/admin/useAdminStats.ts'
 import { useFailedJobs } from '../../hooks/admin/useFailedJobs.ts'
 import { PromiseStatsPanel } from './PromiseStatsPanel.tsx'
+import { PaymentAlerts } from './PaymentAlerts.tsx'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 
 interface CardProps {
@@ -48,6 +49,7 @@ export function AdminHome() {
         <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
         <p className="mt-1 text-slate-600">Manage insurance requests, subscription plans and user subscriptions.</p>
       </header>
+      <PaymentAlerts />
       <nav aria-label="Admin sections" className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         <AdminCard href="/admin/requests" title="Insurance Requests" description="Review every request and update its status." count={stats?.open_requests} countLabel="open requests" failed={Boolean(error)} Icon={FileText} />
         <AdminCard href="/admin/subscription-plans" title="Subscription Plans" description="Create, edit and deactivate plans." count={stats?.active_plans} countLabel="active plans" failed={Boolean(error)} Icon={Layers} />
