@@ -25,6 +25,13 @@ export class Payment extends BaseModel {
   declare square_refund_id: string | null
   declare refund_reason: string | null
   declare refunded_at: Date | null
+  /** Square's last word on a refund sent and not yet completed; FAILED means the money is still owed. */
+  declare refund_status: 'PENDING' | 'FAILED' | null
+  /**
+   * Why Square refused this open attempt for a reason on our side ("AUTHENTICATION_ERROR UNAUTHORIZED"):
+   * the admin's alert until a replay settles it. Never the customer's decline.
+   */
+  declare held_error: string | null
   declare created_at: Date
   declare updated_at: Date
 

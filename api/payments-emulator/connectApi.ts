@@ -12,7 +12,8 @@ const newId = (bytes = 12) => randomBytes(bytes).toString('base64url').replace(/
 const invalid = (code: string, detail: string, field?: string) =>
   errorResponse(400, [{ category: 'INVALID_REQUEST_ERROR', code, detail, ...(field ? { field } : {}) }])
 
-const notFound = (detail: string) => errorResponse(404, [{ category: 'INVALID_REQUEST_ERROR', code: 'NOT_FOUND', detail }])
+const notFound = (detail: string, field?: string) =>
+  errorResponse(404, [{ category: 'INVALID_REQUEST_ERROR', code: 'NOT_FOUND', detail, ...(field ? { field } : {}) }])
 
 const IdempotencyKey = z.string().min(1).max(45)
 
@@ -48,18 +49,18 @@ async function resolveSource(trx: Knex.Transaction, sourceId: string, customerId
   if (fixed) return fixed
   if (sourceId.startsWith('cnon:')) {
     const nonce = await trx('square_emulator_nonces').where({ nonce: sourceId }).forUpdate().first()
-    if (!nonce || !isOutcome(nonce.outcome)) return notFound(`Card nonce not found in this \`sandbox\` application environment.`)
+    if (!nonce || !isOutcome(nonce.outcome)) return notFound(`Card nonce not found in this \`sandbox\` application environment.`, 'source_id')
     if (nonce.used_at) return invalid('CARD_TOKEN_USED', 'Card nonce already used; please request new nonce.', 'source_id')
     await trx('square_emulator_nonces').where({ nonce: sourceId }).update({ used_at: now })
     return { outcome: nonce.outcome, card: nonce.card, cardOnFile: false }
   }
   if (sourceId.startsWith('ccof:')) {
     const card = await trx('square_emulator_objects').where({ id: sourceId, type: 'card' }).first()
-    if (!card || !isOutcome(card.outcome)) return notFound(`Card on file not found: ${sourceId}`)
+    if (!card || !isOutcome(card.outcome)) return notFound(`Card on file not found: ${sourceId}`, 'source_id')
     if (card.data.customer_id !== customerId) return invalid('INVALID_CARD', 'The card does not belong to this customer.', 'customer_id')
     return { outcome: card.outcome, card: card.data, cardOnFile: true }
   }
-  return notFound(`Source not found: ${sourceId}`)
+  return notFound(`Source not found: ${sourceId}`, 'source_id')
 }
 
 /** `currencies`: what the emulated merchant account settles in (PAYMENT_CURRENCIES). */

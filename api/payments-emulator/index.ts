@@ -5,6 +5,7 @@ import { bodyParser } from '@koa/bodyparser'
 import type { AppContext } from '../context.ts'
 import { EMULATOR_PREFIX } from './constants.ts'
 import { createCard, createCustomer, createPayment, deleteCustomer, getPayment } from './connectApi.ts'
+import { connectFault, refundSettlesAs } from './faults.ts'
 import { errorResponse, type WireResponse } from './idempotency.ts'
 import { issueNonce } from './nonces.ts'
 import { getRefund, refundPayment } from './refunds.ts'
@@ -64,6 +65,8 @@ export function squareEmulator(app: AppContext): ReturnType<Router['routes']> {
   router.use('/v2', async (ctx, next) => {
     if (!mayUseDevTools(app.config, ctx)) return send(ctx, NOT_FOUND)
     if (!authorized(ctx)) return send(ctx, UNAUTHORIZED)
+    const fault = connectFault(app)
+    if (fault) return send(ctx, fault)
     await next()
   })
   router.post('/v2/payments', async (ctx) => send(ctx, await inTransaction((trx) => createPayment(trx, ctx.request.body, app.now(), app.config.paymentCurrencies))))
@@ -71,7 +74,7 @@ export function squareEmulator(app: AppContext): ReturnType<Router['routes']> {
   router.post('/v2/customers', async (ctx) => send(ctx, await inTransaction((trx) => createCustomer(trx, ctx.request.body, app.now()))))
   router.delete('/v2/customers/:id', async (ctx) => send(ctx, await inTransaction((trx) => deleteCustomer(trx, ctx.params.id ?? ''))))
   router.post('/v2/cards', async (ctx) => send(ctx, await inTransaction((trx) => createCard(trx, ctx.request.body, app.now()))))
-  router.post('/v2/refunds', async (ctx) => send(ctx, await inTransaction((trx) => refundPayment(trx, ctx.request.body, app.now()))))
+  router.post('/v2/refunds', async (ctx) => send(ctx, await inTransaction((trx) => refundPayment(trx, ctx.request.body, app.now(), refundSettlesAs(app)))))
   router.get('/v2/refunds/:id', async (ctx) => send(ctx, await getRefund(app.knex, ctx.params.id ?? '')))
   router.all('/{*rest}', (ctx) => {
     send(ctx, errorResponse(404, [{ category: 'INVALID_REQUEST_ERROR', code: 'NOT_FOUND', detail: `No emulated endpoint ${ctx.method} ${ctx.path}` }]))

@@ -22,9 +22,10 @@ interface Money {
 
 /**
  * Refunds all or part of a completed payment. Like Square, the answer says PENDING (the refund is
- * accepted and on its way); the emulator settles it at once, so a later GET says COMPLETED.
+ * accepted and on its way); the emulator settles it at once at `settlesAs` (COMPLETED unless a test
+ * said otherwise, faults.ts), which a later GET reads.
  */
-export async function refundPayment(trx: Knex.Transaction, raw: unknown, now: Date): Promise<WireResponse> {
+export async function refundPayment(trx: Knex.Transaction, raw: unknown, now: Date, settlesAs: string): Promise<WireResponse> {
   const parsed = RefundPayment.safeParse(raw)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
@@ -52,7 +53,7 @@ export async function refundPayment(trx: Knex.Transaction, raw: unknown, now: Da
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
     }
-    await trx('square_emulator_objects').insert({ id: refund.id, type: 'refund', data: JSON.stringify({ ...refund, status: 'COMPLETED' }) })
+    await trx('square_emulator_objects').insert({ id: refund.id, type: 'refund', data: JSON.stringify({ ...refund, status: settlesAs }) })
     const updated = {
       ...payment,
       refunded_money: { amount: refunded.amount + body.amount_money.amount, currency: total.currency },

@@ -10,6 +10,7 @@ import { cancelJobsFor } from './jobs/queue.ts'
 import { enqueueMail } from './mailing.ts'
 import { LIVE_STATUSES } from '../../shared/schemas/subscriptions.ts'
 import { subscriptionRecipient } from './subscriptionRecipient.ts'
+import { toCents } from './payments/money.ts'
 
 const ALREADY_SUBSCRIBED = 'You already have an active plan. Cancel it first or wait for the period end.'
 
@@ -31,11 +32,14 @@ export async function refuseWhileBusy(userId: number, trx: Knex.Transaction): Pr
   if (inFlight) throw conflict(PAYMENT_IN_FLIGHT)
 }
 
-/** A variation that can be bought now (it and its plan active), or undefined. */
+/**
+ * A variation that can be bought now (it and its plan active, at a price above zero: a 0.00 price
+ * saved before the plan form refused one cannot be charged), or undefined.
+ */
 export async function findAvailableVariation(variationId: number, trx: Knex.Transaction) {
   const variation = await SubscriptionPlanVariation.query(trx).findById(variationId)
   const plan = variation && (await SubscriptionPlan.query(trx).findById(variation.subscription_plan_id))
-  if (!variation || !plan || !variation.active || !plan.active) return undefined
+  if (!variation || !plan || !variation.active || !plan.active || toCents(variation.price) === 0n) return undefined
   return { variation, plan }
 }
 

@@ -16,6 +16,8 @@ export const PLAN_MESSAGES = {
   billingCycle: 'Billing cycle must be MONTHLY or ANNUAL.',
   price: 'Price must be a non-negative number.',
   priceTooLarge: 'Price must be less than 100,000,000.',
+  // Plans are bought by card and Square charges no zero amount; the Free tier is no plan at all.
+  priceZero: 'Price must be more than 0.00: plans are paid by card, and the Free tier needs no plan.',
   currency: 'Currency code must be 3 characters long (e.g., USD).',
   description: 'Description must be 1000 characters or fewer.',
   subtitle: 'Subtitle must be 120 characters or fewer.',
@@ -42,6 +44,10 @@ const price = z
       return z.NEVER
     }
     const rounded = Math.round(number * 100) / 100
+    if (rounded === 0) {
+      ctx.addIssue({ code: 'custom', message: PLAN_MESSAGES.priceZero })
+      return z.NEVER
+    }
     if (rounded >= PRICE_LIMIT) {
       ctx.addIssue({ code: 'custom', message: PLAN_MESSAGES.priceTooLarge })
       return z.NEVER

@@ -5,6 +5,7 @@ import { z } from 'zod'
 const id = (message: string) => z.coerce.number<number>(message).int(message).positive(message)
 
 export const CARD_TOKEN_MESSAGE = 'Payment failed: Invalid card token'
+const PRICE_SHOWN_MESSAGE = 'Please reload the page to see the current price.'
 
 export const CreatePendingBody = z.object({
   subscription_plan_variation_id: id('Please choose a plan.'),
@@ -27,8 +28,15 @@ export const CheckoutBody = z.object({
   card_token: z.string().trim().max(512).optional(),
   /** Made by the client once per checkout: a retried call finds the purchase and charge it already made. */
   idempotency_key: z.string('Please try again.').trim().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Please try again.'),
+  /** The price the card form showed ("21.50"): a different price at payment time is answered 409, never charged. */
+  amount: z.string(PRICE_SHOWN_MESSAGE).trim().regex(/^\d{1,8}\.\d{2}$/, PRICE_SHOWN_MESSAGE),
+  currency: z.string(PRICE_SHOWN_MESSAGE).trim().regex(/^[A-Z]{3}$/, PRICE_SHOWN_MESSAGE),
 })
 export type CheckoutBody = z.infer<typeof CheckoutBody>
+
+/** The 409 `details` of a checkout whose price changed since the buyer saw it: the price it would be now. */
+export const PriceChangedDetails = z.object({ amount: z.string(), currency: z.string() })
+export type PriceChangedDetails = z.infer<typeof PriceChangedDetails>
 
 export const BillingCycle = z.enum(['MONTHLY', 'ANNUAL'])
 export type BillingCycle = z.infer<typeof BillingCycle>

@@ -109,6 +109,18 @@ describe('POST /api/v1/admin/subscription_plans', () => {
       PLAN_MESSAGES.price,
     ],
     [
+      'zero price',
+      { variations: [{ billing_cycle: 'MONTHLY', price: '0.00', currency: 'USD', active: true }] },
+      'subscription_plan.variations.0.price',
+      PLAN_MESSAGES.priceZero,
+    ],
+    [
+      'price that rounds to zero',
+      { variations: [{ billing_cycle: 'MONTHLY', price: 0.004, currency: 'USD', active: true }] },
+      'subscription_plan.variations.0.price',
+      PLAN_MESSAGES.priceZero,
+    ],
+    [
       'non-numeric price',
       { variations: [{ billing_cycle: 'MONTHLY', price: 'abc', currency: 'USD', active: true }] },
       'subscription_plan.variations.0.price',

@@ -78,7 +78,7 @@ describe('POST /api/v1/subscriptions/checkout', () => {
     const { app } = await testServer()
     const customer = await createUser()
     const { variation } = await variationOf('basic', 'MONTHLY')
-    const post = (body: object) => http('POST', '/api/v1/subscriptions/checkout', { token: customer.token, body })
+    const post = (body: object) => http('POST', '/api/v1/subscriptions/checkout', { token: customer.token, body: { amount: '21.50', currency: 'USD', ...body } })
     const noToken = await post({ subscription_plan_variation_id: variation, idempotency_key: randomUUID() })
     expect(noToken.status).toBe(422)
     expect(noToken.body.message).toBe('Payment failed: Invalid card token')
@@ -168,6 +168,35 @@ describe('POST /api/v1/subscriptions/process-payment reads the plan at payment t
     expect(await app.knex('payments').where({ user_id: customer.user.id })).toHaveLength(1)
     expect(await expectLedgerAgrees(customer.user.id)).toHaveLength(1)
     expect(await app.knex('subscriptions').where({ user_id: customer.user.id, status: 'active' })).toHaveLength(1)
+  })
+
+  it('answers 409 with the new price when it changed since the card form showed it, charging nothing, and charges it once confirmed', async () => {
+    const { app } = await testServer()
+    const customer = await createUser()
+    const { variation } = await ownPlan('30.00')
+    await app.knex('subscription_plan_variations').where({ id: variation }).update({ price: '45.25' })
+    const key = randomUUID()
+    const stale = await checkout(customer.token, variation, 'cnon:card-nonce-ok', key, { amount: '30.00', currency: 'USD' })
+    expect(stale.status).toBe(409)
+    expect(stale.body).toEqual({
+      code: 'conflict',
+      message: 'The price of this plan is now $45.25. Please confirm the new price to continue.',
+      details: { amount: '45.25', currency: 'USD' },
+    })
+    const subscription = await app.knex('subscriptions').where({ user_id: customer.user.id }).first()
+    expect(await emulatorCharges(subscription.id)).toEqual([])
+    expect(await app.knex('payments').where({ user_id: customer.user.id })).toEqual([])
+    const confirmed = await checkout(customer.token, variation, 'cnon:card-nonce-ok', key, { amount: '45.25', currency: 'USD' })
+    expect(confirmed.status).toBe(200)
+    expect(await emulatorCharges(subscription.id)).toEqual([{ status: 'COMPLETED', amount: 4525 }])
+  })
+
+  it('answers 409 when the currency shown is not the one charged', async () => {
+    const customer = await createUser()
+    const { variation } = await ownPlan('30.00')
+    const response = await checkout(customer.token, variation, 'cnon:card-nonce-ok', randomUUID(), { amount: '30.00', currency: 'EUR' })
+    expect(response.status).toBe(409)
+    expect(response.body.details).toEqual({ amount: '30.00', currency: 'USD' })
   })
 
   it('charges a price raised after the pending subscription was made', async () => {

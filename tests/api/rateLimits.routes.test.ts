@@ -46,7 +46,7 @@ describe('rate limits on the customer actions that cost us or others', () => {
 
   it('checks out at most 30 times an hour per customer', async () => {
     const { token } = await createUser()
-    const body = { subscription_plan_variation_id: 999_999_999, card_token: 'cnon:card-nonce-ok', idempotency_key: 'rate-limit-probe' }
+    const body = { subscription_plan_variation_id: 999_999_999, card_token: 'cnon:card-nonce-ok', idempotency_key: 'rate-limit-probe', amount: '21.50', currency: 'USD' }
     await expectLimited('POST', '/api/v1/subscriptions/checkout', 30, { token, body })
   })
 

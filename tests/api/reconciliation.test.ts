@@ -146,7 +146,8 @@ describe('reconciliation of a captured charge whose plan never started', () => {
     const customer = await createUser()
     await crashAfterNextCharge()
     await checkout(customer.token, (await variationOf('basic', 'MONTHLY')).variation)
-    const [charge] = await app.knex('square_emulator_objects').where({ type: 'payment' }).whereRaw("data->>'buyer_email_address' = ?", [customer.email])
+    const [subscription] = await app.knex('subscriptions').where({ user_id: customer.user.id })
+    const [charge] = await app.knex('square_emulator_objects').where({ type: 'payment' }).whereRaw("data->>'reference_id' = ?", [`sub_${subscription.id}`])
     await app.knex('payments').where({ user_id: customer.user.id }).update({ status: 'completed', square_payment_id: charge.id, locked_until: null })
     return customer
   }

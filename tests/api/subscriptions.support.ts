@@ -63,9 +63,26 @@ export async function emulatorCharges(subscriptionId: number): Promise<Array<{ s
   return rows.map((r) => ({ status: r.data.status, amount: Number(r.data.amount_money.amount) }))
 }
 
-/** The one-call checkout with a fresh idempotency key unless one is given. */
-export function checkout(token: string, variationId: number, cardToken = 'cnon:card-nonce-ok', key: string = randomUUID()) {
-  return http('POST', '/api/v1/subscriptions/checkout', { token, body: { subscription_plan_variation_id: variationId, card_token: cardToken, idempotency_key: key } })
+/** What the card form shows for a variation: its price and currency as the database holds them now. */
+async function priceShown(variationId: number): Promise<{ amount: string; currency: string }> {
+  const { app } = await testServer()
+  const row = await app.knex('subscription_plan_variations').where({ id: variationId }).first()
+  return row ? { amount: row.price, currency: row.currency.trim() } : { amount: '21.50', currency: 'USD' }
+}
+
+/** The one-call checkout at the price on sale (unless another is shown), with a fresh idempotency key unless one is given. */
+export async function checkout(
+  token: string,
+  variationId: number,
+  cardToken = 'cnon:card-nonce-ok',
+  key: string = randomUUID(),
+  shown?: { amount: string; currency: string },
+) {
+  const price = shown ?? (await priceShown(variationId))
+  return http('POST', '/api/v1/subscriptions/checkout', {
+    token,
+    body: { subscription_plan_variation_id: variationId, card_token: cardToken, idempotency_key: key, ...price },
+  })
 }
 
 /**
@@ -103,11 +120,17 @@ export async function runQueueLater(minutes: number): Promise<void> {
   }
 }
 
-/** This file's charges go to its test server's own Square emulator. */
+/**
+ * This file's charges go to its test server's own Square emulator. The SDK, which the server loads at
+ * its first call to Square, is loaded first: its long synchronous import would otherwise stall the
+ * in-process server in the middle of that call, and on a busy machine the kept-alive connection the
+ * call then reuses has been closed meanwhile (seen as ECONNRESET, an "unknown" first charge).
+ */
 export function chargeThroughTheEmulator(): void {
   beforeAll(async () => {
     const server = await testServer()
     useEmulatorAt(server.app, server.url)
+    await import('square')
   })
 }
 

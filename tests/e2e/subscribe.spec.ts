@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
-import { finishSignUp, registerCustomer, uniqueEmail, uniquePassword } from '../support/accounts.ts'
+import { bearer, DEMO_ADMIN, finishSignUp, registerCustomer, tokenFor, uniqueEmail, uniquePassword } from '../support/accounts.ts'
 import { addMonths, longDate } from '../../shared/dates.ts'
 
 async function plansReady(page: Page) {
@@ -196,4 +197,43 @@ test('buying from the plan cards is one checkout call, and success shows only on
   await expect(page.getByRole('button', { name: 'Current Plan' })).toBeVisible()
   expect(calls.filter((call) => call.startsWith('POST'))).toEqual(['POST /api/v1/subscriptions/checkout'])
   await expectNoSeriousA11yViolations(page)
+})
+
+test('a price changed while the card form was open is shown and asked for again, never charged unseen', async ({ page, request }) => {
+  const admin = await tokenFor(request, DEMO_ADMIN)
+  const name = `Repriced ${randomUUID().slice(0, 6)}`
+  const plan = (variations: object[]) => ({ subscription_plan: { name, plan_type: 'basic', active: true, variations } })
+  const created = await request.post('/api/v1/admin/subscription_plans', {
+    headers: bearer(admin),
+    data: plan([{ billing_cycle: 'MONTHLY', price: '15.00', currency: 'USD', active: true }]),
+  })
+  expect(created.status()).toBe(201)
+  const { id: planId, variations: [variation] } = (await created.json()).data
+  try {
+    const token = await signInWithNewAccount(page, request)
+    await plansReady(page)
+    await page.getByRole('button', { name: `Choose Plan: ${name}` }).click()
+    const dialog = page.getByRole('dialog', { name: `Subscribe to ${name}` })
+    await expect(dialog.getByText('You pay $15.00 today.')).toBeVisible()
+    const repriced = await request.put(`/api/v1/admin/subscription_plans/${planId}`, {
+      headers: bearer(admin),
+      data: plan([{ id: variation.id, billing_cycle: 'MONTHLY', price: '17.25', currency: 'USD', active: true }]),
+    })
+    expect(repriced.status()).toBe(200)
+
+    await fillCard(page, { number: '4111 1111 1111 1111' })
+    await dialog.getByRole('button', { name: 'Pay $15.00' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText('The price of this plan is now $17.25. Please confirm the new price to continue.')
+    await expect(dialog.getByText('You pay $17.25 today.')).toBeVisible()
+    const before = await request.get('/api/v1/subscriptions/payments', { headers: bearer(token) })
+    expect((await before.json()).data).toEqual([])
+    await expectNoSeriousA11yViolations(page)
+
+    await dialog.getByRole('button', { name: 'Pay $17.25' }).click()
+    await expect(page.getByText('Subscription activated successfully')).toBeVisible()
+    const payments = await request.get('/api/v1/subscriptions/payments', { headers: bearer(token) })
+    expect((await payments.json()).data.map((p: { amount: string; status: string }) => [p.amount, p.status])).toEqual([['17.25', 'completed']])
+  } finally {
+    await request.post(`/api/v1/admin/subscription_plans/${planId}/deactivate`, { headers: bearer(admin) })
+  }
 })

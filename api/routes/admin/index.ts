@@ -1,10 +1,11 @@
 import { adminBackupRoutes } from './backups/index.ts'
 import { adminAgentNotificationRoutes } from './agentNotifications/index.ts'
 import { adminFailedJobRoutes } from './failedJobs/index.ts'
+import { adminPaymentAlertRoutes } from './paymentAlerts/index.ts'
 import { adminStatsRoutes } from './stats/index.ts'
 import { adminSubscriptionPlanRoutes } from './subscriptionPlans/index.ts'
 import { adminUserSubscriptionRoutes } from './userSubscriptions/index.ts'
 import { adminUserRoutes } from './users/index.ts'
 
 /** The admin console's routes (the support inbox's admin routes live with support). */
-export const adminRoutes = [...adminStatsRoutes, ...adminBackupRoutes, ...adminAgentNotificationRoutes, ...adminFailedJobRoutes, ...adminSubscriptionPlanRoutes, ...adminUserSubscriptionRoutes, ...adminUserRoutes]
+export const adminRoutes = [...adminStatsRoutes, ...adminBackupRoutes, ...adminAgentNotificationRoutes, ...adminFailedJobRoutes, ...adminPaymentAlertRoutes, ...adminSubscriptionPlanRoutes, ...adminUserSubscriptionRoutes, ...adminUserRoutes]

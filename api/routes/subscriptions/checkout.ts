@@ -8,7 +8,8 @@ import { checkout as payCheckout } from '../../services/payments/checkout.ts'
 /**
  * The one-call purchase (spec §7): the plan's variation is checked and priced now, the customer's
  * purchases are serialised before anything is charged, then the card is charged and the plan
- * activated. The same idempotency key never charges twice.
+ * activated. The same idempotency key never charges twice; a price other than the one the card form
+ * showed is answered 409 with the new price (details), never charged.
  */
 export const checkout = defineRoute({
   method: 'post',
@@ -26,6 +27,7 @@ export const checkout = defineRoute({
       variationId: body.subscription_plan_variation_id,
       cardToken: body.card_token,
       checkoutKey: body.idempotency_key,
+      shown: { amount: body.amount, currency: body.currency },
     })
     return { data: presentPaidSubscription(subscription, alreadyPaid), message: PAYMENT_SUCCESS_MESSAGE }
   },

@@ -1,9 +1,10 @@
 import type { AppContext } from '../../context.ts'
 import { HousekeepingPayload } from './payloads.ts'
-import { enqueueJob } from './queue.ts'
+import { enqueueJob, LIVE_JOB_STATES } from './queue.ts'
 import { defineJob } from './defineJob.ts'
 import { enqueueAgentDigest } from './agentDigest.ts'
 import { purgeExpiredRateLimits } from '../rateLimits.ts'
+import { RECONCILE_AFTER_MS } from '../payments/attempts.ts'
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
@@ -12,8 +13,8 @@ const PENDING_TTL_MS = DAY_MS
 
 /**
  * Keeps the periodic jobs on the queue: one per quarter hour (the agents' digest), one per hour (expiry,
- * rate-limit purge) and one per day (pruning, and on the embedded database its backup). The dedupe key names the
- * quarter, hour or day, so every worker of every process may call this on every tick. The day's backup is due an
+ * rate-limit purge, the reconciliation sweep) and one per day (pruning, and on the embedded database its
+ * backup). The dedupe key names the quarter, hour or day, so every worker of every process may call this on every tick. The day's backup is due an
  * hour after the first tick of the day (about 01:00 UTC, or an hour after a start), so a server that runs only
  * briefly (a test's) copies nothing. PostgreSQL is backed up by its own means (README, Backups).
  */
@@ -25,6 +26,35 @@ export async function schedulePeriodicJobs(app: AppContext): Promise<void> {
   await enqueueJob(app.knex, { kind: 'prune_jobs', payload: {}, runAt: now, dedupeKey: `prune_jobs:${hour.slice(0, 10)}` })
   if (!app.config.databaseUrl) await enqueueJob(app.knex, { kind: 'backup_database', payload: {}, runAt: new Date(now.getTime() + HOUR_MS), dedupeKey: `backup_database:${hour.slice(0, 10)}` })
   await enqueueAgentDigest(app.knex, now)
+  await scheduleMissingReconciles(app, hour)
+}
+
+/**
+ * The hourly sweep: a payment still open past its reconcile time (an attempt still processing, a
+ * refund owed and not completed) with no reconciliation queued gets one, so none is left unnoticed
+ * whatever retired or exhausted its first (a dead job, an attempt held until we were fixed).
+ */
+async function scheduleMissingReconciles(app: AppContext, hour: string): Promise<void> {
+  const now = app.now()
+  const open: Array<{ subscription_id: number; period_number: number; idempotency_key: string }> = await app.knex('payments as p')
+    .where((q) => q
+      .where('p.status', 'processing')
+      .orWhere((owed) => owed.where('p.status', 'completed').whereNotNull('p.refund_reason').whereRaw("p.refund_status IS DISTINCT FROM 'FAILED'")))
+    .where('p.created_at', '<', new Date(now.getTime() - RECONCILE_AFTER_MS))
+    .where((q) => q.whereNull('p.locked_until').orWhere('p.locked_until', '<', now))
+    .whereNotExists((q) => q.select(1).from('jobs as j')
+      .where({ 'j.kind': 'payment_reconcile' }).whereIn('j.state', LIVE_JOB_STATES)
+      .whereRaw("j.payload->>'subscription_id' = p.subscription_id::text AND j.payload->>'period' = p.period_number::text"))
+    .select('p.subscription_id', 'p.period_number', 'p.idempotency_key')
+  for (const payment of open) {
+    await enqueueJob(app.knex, {
+      kind: 'payment_reconcile',
+      payload: { subscription_id: payment.subscription_id, period: payment.period_number },
+      runAt: now,
+      dedupeKey: `reconcile:${payment.idempotency_key}:${hour}`,
+    })
+  }
+  if (open.length > 0) app.log.warn({ payments: open.length }, 'open payments without a reconciliation job; one scheduled for each')
 }
 
 /**

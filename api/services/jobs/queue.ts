@@ -21,13 +21,15 @@ export async function enqueueJob<K extends JobKind>(
 
 /**
  * Retires a subscription's pending jobs (it was canceled or expired), and a renewal reminder e-mail
- * not yet delivered: it would announce a renewal that will not happen. A job running now is canceled
- * too: its run cannot record an end over the cancel (its owner token no longer matches), so it is
- * never queued again.
+ * not yet delivered: it would announce a renewal that will not happen. Reconciliation is never
+ * retired: money Square took for the subscription must still end placed or refunded. A job running
+ * now is canceled too: its run cannot record an end over the cancel (its owner token no longer
+ * matches), so it is never queued again.
  */
 export async function cancelJobsFor(trx: Knex.Transaction, subscriptionId: number, now: Date): Promise<void> {
   await trx('jobs')
     .whereIn('state', LIVE_JOB_STATES)
+    .whereNot({ kind: 'payment_reconcile' })
     .where((q) => q
       // Compared as text: a malformed payload (bound for the failed-jobs list) must not break a cancel.
       .whereRaw("payload->>'subscription_id' = ?", [String(subscriptionId)])

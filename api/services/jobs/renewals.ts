@@ -148,6 +148,8 @@ export async function chargeRenewal(app: AppContext, raw: unknown): Promise<void
     },
     onDecline: (locked, declined, trx) => followDecline(app, trx, locked, declined),
   })
+  // Held (Square refused us, not the card): the plan stays as it is and the customer is told nothing;
+  // the admin is alerted and reconciliation replays the attempt once fixed (reconciliation.ts).
   // Square's answer is unknown: throwing makes the queue retry, replaying the same idempotency key.
   if (result.outcome === 'unknown') throw new Error(`renewal outcome unknown (${result.code})`)
 }

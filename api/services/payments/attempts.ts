@@ -4,7 +4,6 @@ import type { AppContext } from '../../context.ts'
 import { conflict } from '../../errors.ts'
 import { Payment } from '../../models/Payment.ts'
 import { Subscription } from '../../models/Subscription.ts'
-import { User } from '../../models/User.ts'
 import { enqueueJob } from '../jobs/queue.ts'
 import { toMinorUnits } from './money.ts'
 import { refundUnplacedPayment } from './refunds.ts'
@@ -14,7 +13,7 @@ import { runAfterChargeHook } from './testHooks.ts'
 // Longer than the SDK's worst case (30 s timeout, retries), so a live attempt is never taken over.
 const LEASE_MS = 2 * 60_000
 /** When reconciliation (reconciliation.ts) looks at an attempt: a minute after its lease ends. */
-const RECONCILE_AFTER_MS = LEASE_MS + 60_000
+export const RECONCILE_AFTER_MS = LEASE_MS + 60_000
 const WAIT_FOR_OTHER_MS = 45_000
 
 /** Said when a constraint refused to start the plan that a charge paid for. */
@@ -24,6 +23,8 @@ export type AttemptOutcome =
   | { outcome: 'completed'; payment: Payment; subscription: Subscription; alreadyPaid: boolean }
   | { outcome: 'declined'; payment: Payment; code: string }
   | { outcome: 'unknown'; payment: Payment; code: string }
+  /** Square refused us, not the card: the attempt stays open (`held_error`) for a replay once fixed. */
+  | { outcome: 'held'; payment: Payment; code: string }
   /** Charged, but the plan could not start, so the money goes back (`payment.status` is 'refunded' once Square confirmed). */
   | { outcome: 'refunded'; payment: Payment; reason: string }
 
@@ -113,10 +114,16 @@ export async function place(plan: AttemptPlan, subscription: Subscription, payme
 }
 
 async function settle(app: AppContext, plan: AttemptPlan, payment: Payment, result: ChargeResult): Promise<AttemptOutcome> {
+  if (result.outcome === 'held') {
+    // Nothing was charged and the customer did nothing wrong: left open without a lease and nobody is
+    // told but the admin (paymentAlerts.ts). Reconciliation replays the same key once we are fixed.
+    const held = await payment.$query().patchAndFetch({ locked_until: null, error_code: result.code, held_error: result.error, updated_at: app.now() })
+    return { outcome: 'held', payment: held, code: result.code }
+  }
   if (result.outcome === 'unknown') {
     // Left processing without a lease: the next call replays the same key and learns the outcome.
     return app.knex.transaction(async (trx) => {
-      const unanswered = await payment.$query(trx).patchAndFetch({ locked_until: null, error_code: result.code, updated_at: app.now() })
+      const unanswered = await payment.$query(trx).patchAndFetch({ locked_until: null, error_code: result.code, held_error: null, updated_at: app.now() })
       await plan.onUnknown?.(unanswered, trx)
       return { outcome: 'unknown', payment: unanswered, code: result.code }
     })
@@ -126,7 +133,7 @@ async function settle(app: AppContext, plan: AttemptPlan, payment: Payment, resu
     const subscription = await Subscription.query(trx).findById(plan.subscriptionId).forUpdate()
     if (!subscription) throw new Error(`subscription ${plan.subscriptionId} vanished`)
     if (result.outcome === 'declined') {
-      const failed = await payment.$query(trx).patchAndFetch({ status: 'failed', error_code: result.code, locked_until: null, updated_at: app.now() })
+      const failed = await payment.$query(trx).patchAndFetch({ status: 'failed', error_code: result.code, held_error: null, locked_until: null, updated_at: app.now() })
       // A replayed attempt of another card is followed by a fresh one (attemptCharge), so not yet final.
       if (payment.source_id === plan.sourceId) await plan.onDecline?.(subscription, failed, trx)
       return { outcome: 'declined', payment: failed, code: result.code }
@@ -137,6 +144,7 @@ async function settle(app: AppContext, plan: AttemptPlan, payment: Payment, resu
       card_brand: result.card?.brand ?? null,
       card_last4: result.card?.last4 ?? null,
       error_code: null,
+      held_error: null,
       locked_until: null,
       updated_at: app.now(),
     })
@@ -188,7 +196,6 @@ export async function attemptCharge(app: AppContext, plan: AttemptPlan): Promise
       if (other.status === 'refunded') return { outcome: 'refunded', payment: other, reason: other.refund_reason ?? NOT_STARTED }
       continue
     }
-    const user = await User.query().findById(claim.payment.user_id)
     const result = await charge(app, {
       sourceId: claim.payment.source_id,
       idempotencyKey: claim.payment.idempotency_key,
@@ -197,7 +204,6 @@ export async function attemptCharge(app: AppContext, plan: AttemptPlan): Promise
       customerId: plan.customerId,
       referenceId: `sub_${plan.subscriptionId}`,
       note: `GetQuote subscription ${plan.subscriptionId}, period ${plan.period}`,
-      buyerEmail: user?.email ?? '',
     })
     const settled = await refundNow(app, await settle(app, plan, claim.payment, result))
     // An interrupted attempt was replayed; a fresh one for this caller's own card may follow.

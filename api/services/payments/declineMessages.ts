@@ -26,6 +26,10 @@ const MESSAGES: Record<string, string> = {
 export const UNCONFIRMED_MESSAGE =
   'The card processor did not answer. We will check again within a few minutes and e-mail you the result; trying again now never charges you twice.'
 
+/** Square refused us, not the card (squareErrors.ts `ours`): the purchase waits for our fix. */
+export const PAYMENTS_DOWN_MESSAGE =
+  'Card payments are unavailable on our side right now. Nothing was charged; we will finish your purchase once they are back and e-mail you the result.'
+
 export function declineMessage(code: string): string {
   return MESSAGES[code] ?? 'The payment could not be processed.'
 }

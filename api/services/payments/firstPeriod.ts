@@ -1,6 +1,8 @@
 import type { Knex } from 'knex'
 import type { AppContext } from '../../context.ts'
-import { conflict } from '../../errors.ts'
+import { AppError, conflict } from '../../errors.ts'
+import { formatMoney } from '../../../shared/money.ts'
+import type { PriceChangedDetails } from '../../../shared/schemas/subscriptions.ts'
 import type { Payment } from '../../models/Payment.ts'
 import { Subscription } from '../../models/Subscription.ts'
 import { enqueueJob } from '../jobs/queue.ts'
@@ -9,24 +11,38 @@ import { findAvailableVariation, findLiveSubscription, lockUser, PLAN_UNAVAILABL
 import { periodEnd } from '../../../shared/rules/planPricing.ts'
 import type { AttemptPlan } from './attempts.ts'
 import { enqueueCardOnFile } from './cardOnFile.ts'
+import { formatAmount } from './money.ts'
 import { enqueueReceipt } from './receipts.ts'
 
 /** How long after an unanswered charge the queue asks Square again. */
 const SETTLE_AFTER_MS = 60_000
 
+/** The price the card form showed the buyer; a checkout sends it, the spec's two-step flow does not. */
+export type ShownPrice = PriceChangedDetails
+
+/** 409 with the price it would be now, which the card form shows and asks the buyer to accept. */
+function priceChanged(amount: string, currency: string): AppError {
+  const now: PriceChangedDetails = { amount: formatAmount(amount), currency: currency.trim() }
+  return new AppError(409, 'conflict', `The price of this plan is now ${formatMoney(now.amount, now.currency)}. Please confirm the new price to continue.`, { details: now })
+}
+
 /**
  * Checks, at payment time and under the customer's lock, everything a first charge depends on: the
  * subscription is still pending, the customer has no live plan and no other first payment in flight,
- * and the plan is still on sale. The price and currency are read again now, so a price raised after
- * the pending subscription was made is the price charged.
+ * and the plan is still on sale. The price and currency are read again now: a checkout is charged
+ * only the price its card form showed (anything else answers 409 with the new price), and the spec's
+ * two-step flow is charged the price on sale now.
  */
-async function guardFirstPayment(app: AppContext, subscription: Subscription, trx: Knex.Transaction): Promise<Subscription> {
+async function guardFirstPayment(app: AppContext, subscription: Subscription, trx: Knex.Transaction, shown?: ShownPrice): Promise<Subscription> {
   if (subscription.status !== 'pending') throw conflict('This subscription can no longer be paid. Please choose a plan again.')
   await lockUser(subscription.user_id, trx)
   await refuseWhileBusy(subscription.user_id, trx)
   const available = await findAvailableVariation(subscription.subscription_plan_variation_id, trx)
   if (!available) throw conflict(`${PLAN_UNAVAILABLE} Please choose a plan again.`)
   const { variation } = available
+  if (shown && (formatAmount(shown.amount) !== formatAmount(variation.price) || shown.currency !== variation.currency.trim())) {
+    throw priceChanged(variation.price, variation.currency)
+  }
   if (subscription.price === variation.price && subscription.currency.trim() === variation.currency.trim()) return subscription
   return subscription.$query(trx).patchAndFetch({ price: variation.price, currency: variation.currency, updated_at: app.now() })
 }
@@ -75,13 +91,13 @@ async function settleLater(app: AppContext, payment: Payment, trx: Knex.Transact
 }
 
 /** How a subscription's first period is charged: by a checkout, create-pending + process-payment, or a replay. */
-export function firstPeriodPlan(app: AppContext, subscriptionId: number, sourceId: string): AttemptPlan {
+export function firstPeriodPlan(app: AppContext, subscriptionId: number, sourceId: string, shown?: ShownPrice): AttemptPlan {
   return {
     kind: 'initial',
     subscriptionId,
     period: 1,
     sourceId,
-    guard: (subscription, trx) => guardFirstPayment(app, subscription, trx),
+    guard: (subscription, trx) => guardFirstPayment(app, subscription, trx, shown),
     apply: (subscription, payment, trx) => activateFirstPeriod(app, subscription, payment, trx),
     onUnknown: (payment, trx) => settleLater(app, payment, trx),
   }

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts'
 import { Payment } from '../../models/Payment.ts'
 import { Subscription } from '../../models/Subscription.ts'
 import { PaymentReconcilePayload } from '../jobs/payloads.ts'
+import { chargeRenewal } from '../jobs/renewals.ts'
 import { place } from './attempts.ts'
 import { firstPeriodPlan } from './firstPeriod.ts'
 import { refundUnplacedPayment } from './refunds.ts'
@@ -28,11 +29,13 @@ async function placeCapturedCharge(app: AppContext, payment: Payment): Promise<P
 
 /**
  * The safety net every charge gets, scheduled in the transaction that records it and run once its
- * lease is over: money and plan must agree. A first payment left "processing" (a crash, no answer) is
- * replayed with its own key, so Square reports it instead of charging again (a renewal's own job
- * replays a renewal); a captured first charge without a started plan starts the plan or is refunded;
- * a refund owed and not yet confirmed is made. Anything not settled yet throws, and the queue runs it
- * again later.
+ * lease is over, and again by the hourly sweep (housekeeping.ts) for any attempt still open without
+ * one: money and plan must agree. A payment left "processing" (a crash, no answer, Square refusing
+ * us) is replayed with its own key, so Square reports it instead of charging again; a captured first
+ * charge without a started plan starts the plan or is refunded (so is one whose account was deleted);
+ * a refund owed and not yet completed is made or asked after. An attempt still held by our own fault
+ * ends the job quietly (the admin's alert shows it; the sweep comes back); anything else not settled
+ * yet throws, and the queue runs it again later.
  */
 export async function reconcilePayment(app: AppContext, raw: unknown): Promise<void> {
   const payload = PaymentReconcilePayload.parse(raw)
@@ -45,14 +48,20 @@ export async function reconcilePayment(app: AppContext, raw: unknown): Promise<v
   if (payment?.status === 'processing') {
     if (payment.locked_until && payment.locked_until > app.now()) throw new Error(`payment ${payment.id} is still being charged`)
     if (payment.kind === 'initial') await settleFirstPayment(app, payload)
+    else await chargeRenewal(app, { subscription_id: payload.subscription_id, period: payload.period, attempt: payment.attempt })
     payment = await latest()
   }
-  if (payment?.status === 'processing') throw new Error(`payment ${payment.id}: outcome still unknown`)
+  if (payment?.status === 'processing') {
+    if (payment.held_error) return
+    throw new Error(`payment ${payment.id}: outcome still unknown`)
+  }
   if (payment?.status !== 'completed') return
   // A renewal is recorded and placed in one transaction, so only a refund can be owed.
   const placement = payment.kind === 'initial' ? await placeCapturedCharge(app, payment) : payment.refund_reason ? 'refund' : 'placed'
   if (placement === 'refund') {
     const refunded = await refundUnplacedPayment(app, payment.id)
-    if (refunded?.status !== 'refunded') throw new Error(`payment ${payment.id}: refund not confirmed`)
+    // A refund Square gave up on stays owed, on the admin's alert; no retry of ours changes Square's answer.
+    if (refunded?.refund_status === 'FAILED') return
+    if (refunded?.status !== 'refunded') throw new Error(`payment ${payment.id}: refund not completed`)
   }
 }

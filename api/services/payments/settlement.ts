@@ -42,6 +42,7 @@ async function replay(app: AppContext, subscription: Subscription, sourceId: str
  * recorded attempt (same idempotency key and card token), so Square either reports the charge it
  * made or makes the one the customer asked for; nothing is ever charged twice. A decline is e-mailed
  * (the customer can choose the plan again); a still unknown outcome throws, and the queue retries.
+ * An attempt Square refused for our own fault is left open for reconciliation (reconciliation.ts).
  */
 export async function settleFirstPayment(app: AppContext, raw: unknown): Promise<void> {
   const payload = PaymentSettlePayload.parse(raw)

@@ -3,6 +3,7 @@ import type { Square, SquareClient } from 'square'
 import type { AppContext } from '../../context.ts'
 import { EMULATOR_LOCATION_ID, EMULATOR_PREFIX } from '../../payments-emulator/constants.ts'
 import { serviceUnavailable } from '../../errors.ts'
+import { classifySquareError } from './squareErrors.ts'
 
 /**
  * The one way the product talks to Square: the official SDK, pointed at real Square when
@@ -16,6 +17,12 @@ interface CardSummary {
   expYear: number | null
 }
 
+/**
+ * Everything in it is fixed when the attempt is recorded, so a replay sends Square the very same
+ * request (a different one under the same key is IDEMPOTENCY_KEY_REUSED). So no buyer e-mail: an
+ * account deleted or an address changed before the replay would change it, and our own receipts say
+ * what Square's would.
+ */
 export interface ChargeRequest {
   sourceId: string
   idempotencyKey: string
@@ -25,12 +32,13 @@ export interface ChargeRequest {
   customerId?: string
   referenceId: string
   note: string
-  buyerEmail: string
 }
 
 export type ChargeResult =
   | { outcome: 'completed'; paymentId: string; card: CardSummary | null }
   | { outcome: 'declined'; code: string }
+  /** Square refused us (squareErrors.ts `ours`): nothing was charged; the attempt waits for a fix. */
+  | { outcome: 'held'; code: string; error: string }
   /** Square could not be reached or answered 5xx: the charge may or may not have happened. */
   | { outcome: 'unknown'; code: string }
 
@@ -79,8 +87,25 @@ function squareCurrency(sdk: typeof SquareSdk, code: string): Square.Currency {
 
 const toNumber = (value: bigint | null | undefined) => (value === null || value === undefined ? null : Number(value))
 
-function firstCode(error: SquareSdk.SquareError): string {
-  return error.errors[0]?.code ?? 'UNKNOWN'
+type Failure = { fault: 'card'; code: string } | { fault: 'ours'; code: string; error: string } | { fault: 'unknown'; code: string }
+
+/** What a thrown SDK error means (squareErrors.ts); anything that is not Square's answer is rethrown. */
+function failureOf(app: AppContext, sdk: typeof SquareSdk, error: unknown, call: string): Failure {
+  if (error instanceof sdk.SquareTimeoutError) {
+    app.log.warn({ err: error }, `square ${call} outcome unknown`)
+    return { fault: 'unknown', code: 'TIMEOUT' }
+  }
+  if (!(error instanceof sdk.SquareError)) throw error
+  const first = error.errors[0]
+  const code = first?.code ?? 'UNKNOWN'
+  const fault = classifySquareError(first)
+  if (fault === 'card') return { fault, code }
+  if (fault === 'ours') {
+    app.log.error({ err: error, statusCode: error.statusCode }, `square refused our ${call} request`)
+    return { fault, code, error: `${first?.category ?? 'UNKNOWN'} ${code}` }
+  }
+  app.log.warn({ err: error }, `square ${call} outcome unknown`)
+  return { fault, code }
 }
 
 export async function charge(app: AppContext, request: ChargeRequest): Promise<ChargeResult> {
@@ -94,7 +119,6 @@ export async function charge(app: AppContext, request: ChargeRequest): Promise<C
       customerId: request.customerId,
       referenceId: request.referenceId,
       note: request.note,
-      buyerEmailAddress: request.buyerEmail,
       autocomplete: true,
     })
     if (!payment?.id || payment.status !== 'COMPLETED') return { outcome: 'unknown', code: `STATUS_${payment?.status ?? 'MISSING'}` }
@@ -105,14 +129,10 @@ export async function charge(app: AppContext, request: ChargeRequest): Promise<C
       card: card ? { brand: card.cardBrand ?? 'UNKNOWN', last4: card.last4 ?? '', expMonth: toNumber(card.expMonth), expYear: toNumber(card.expYear) } : null,
     }
   } catch (error) {
-    if (error instanceof sdk.SquareError && error.statusCode !== undefined && error.statusCode < 500 && error.statusCode !== 429) {
-      return { outcome: 'declined', code: firstCode(error) }
-    }
-    if (error instanceof sdk.SquareError || error instanceof sdk.SquareTimeoutError) {
-      app.log.warn({ err: error }, 'square payment outcome unknown')
-      return { outcome: 'unknown', code: error instanceof sdk.SquareError ? firstCode(error) : 'TIMEOUT' }
-    }
-    throw error
+    const failure = failureOf(app, sdk, error, 'payment')
+    if (failure.fault === 'card') return { outcome: 'declined', code: failure.code }
+    if (failure.fault === 'ours') return { outcome: 'held', code: failure.code, error: failure.error }
+    return { outcome: 'unknown', code: failure.code }
   }
 }
 
@@ -166,9 +186,30 @@ export async function deleteCustomer(app: AppContext, customerId: string): Promi
 
 export type RefundResult =
   | { outcome: 'refunded'; refundId: string }
+  /** Square took the refund and has not completed it yet: the money is not back. */
+  | { outcome: 'pending'; refundId: string }
+  /** Square gave up on a refund it took: the money is still owed. */
+  | { outcome: 'failed'; refundId: string; code: string }
   | { outcome: 'refused'; code: string }
+  /** Square refused us (squareErrors.ts `ours`): no refund was made. */
+  | { outcome: 'held'; code: string; error: string }
   /** No answer: the refund may have been made; asking again with the same key is safe. */
   | { outcome: 'unknown'; code: string }
+
+/** A refund is done only when Square says COMPLETED. */
+function refundOutcome(made: Square.PaymentRefund | undefined): RefundResult {
+  if (!made?.id) return { outcome: 'unknown', code: 'STATUS_MISSING' }
+  if (made.status === 'COMPLETED') return { outcome: 'refunded', refundId: made.id }
+  if (made.status === 'PENDING') return { outcome: 'pending', refundId: made.id }
+  if (made.status === 'FAILED' || made.status === 'REJECTED') return { outcome: 'failed', refundId: made.id, code: `REFUND_${made.status}` }
+  return { outcome: 'unknown', code: `STATUS_${made.status ?? 'MISSING'}` }
+}
+
+function refundFailure(failure: Failure): RefundResult {
+  if (failure.fault === 'card') return { outcome: 'refused', code: failure.code }
+  if (failure.fault === 'ours') return { outcome: 'held', code: failure.code, error: failure.error }
+  return { outcome: 'unknown', code: failure.code }
+}
 
 /**
  * Gives a completed payment back in full (Square's Refunds API). The idempotency key is derived from
@@ -186,16 +227,19 @@ export async function refund(
       amountMoney: { amount: request.amountMinor, currency: squareCurrency(sdk, request.currency) },
       reason: request.reason.slice(0, 192),
     })
-    if (!made?.id || (made.status !== 'PENDING' && made.status !== 'COMPLETED')) return { outcome: 'unknown', code: `STATUS_${made?.status ?? 'MISSING'}` }
-    return { outcome: 'refunded', refundId: made.id }
+    return refundOutcome(made)
   } catch (error) {
-    if (error instanceof sdk.SquareError && error.statusCode !== undefined && error.statusCode < 500 && error.statusCode !== 429) {
-      return { outcome: 'refused', code: firstCode(error) }
-    }
-    if (error instanceof sdk.SquareError || error instanceof sdk.SquareTimeoutError) {
-      app.log.warn({ err: error }, 'square refund outcome unknown')
-      return { outcome: 'unknown', code: error instanceof sdk.SquareError ? firstCode(error) : 'TIMEOUT' }
-    }
-    throw error
+    return refundFailure(failureOf(app, sdk, error, 'refund'))
+  }
+}
+
+/** Where a refund Square took stands now. */
+export async function getRefund(app: AppContext, refundId: string): Promise<RefundResult> {
+  const { client, sdk } = await connect(app)
+  try {
+    const { refund: made } = await client.refunds.get({ refundId })
+    return refundOutcome(made)
+  } catch (error) {
+    return refundFailure(failureOf(app, sdk, error, 'refund'))
   }
 }

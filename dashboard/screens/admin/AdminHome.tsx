@@ -10,6 +10,7 @@ import { useFailedJobs } from '../../hooks/admin/useFailedJobs.ts'
 import { PromiseStatsPanel } from './PromiseStatsPanel.tsx'
 import { BackupPanel } from './BackupPanel.tsx'
 import { AgentNotificationsPanel } from './AgentNotificationsPanel.tsx'
+import { PaymentAlerts } from './PaymentAlerts.tsx'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 
 interface CardProps {
@@ -51,6 +52,7 @@ export function AdminHome() {
         <p className="mt-1 text-slate-600">Manage insurance requests, subscription plans and user subscriptions.</p>
       </header>
       <AgentNotificationsPanel />
+      <PaymentAlerts />
       <nav aria-label="Admin sections" className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         <AdminCard href="/admin/requests" title="Insurance Requests" description="Review every request and update its status." count={stats?.open_requests} countLabel="open requests" failed={Boolean(error)} Icon={FileText} />
         <AdminCard href="/admin/subscription-plans" title="Subscription Plans" description="Create, edit and deactivate plans." count={stats?.active_plans} countLabel="active plans" failed={Boolean(error)} Icon={Layers} />

@@ -10,6 +10,7 @@ import type { FailedJobJson } from '../../../shared/schemas/failedJobs.ts'
 import { AdminCell, AdminTable, BackLink, capitalise, EmptyState } from './parts.tsx'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 import { shortDateTime } from '../../../shared/dates.ts'
+import { PaymentAlerts } from './PaymentAlerts.tsx'
 
 /** /admin/failed-jobs: background jobs (e-mails, renewals, payment checks) that used up their attempts. */
 export function FailedJobs() {
@@ -70,6 +71,7 @@ export function FailedJobs() {
         </h1>
         <p className="mt-1 text-slate-600">Retrying runs a job again from where it failed; nothing it already did is repeated.</p>
       </header>
+      <PaymentAlerts />
       {body}
     </div>
   )

@@ -1,7 +1,6 @@
 import { PLAN_DISPLAY } from '../../../shared/constants/plans.ts'
 import { annualCopy, monthlyCopy } from '../../../shared/rules/planPricing.ts'
 import type { BillingCycle, PlanVariationJson, SubscriptionPlanJson } from '../../../shared/schemas/subscriptions.ts'
-import { formatMoney } from '../../../shared/money.ts'
 
 /** What a plan card shows (spec §2): the same fields for the free tier's copy and the live plans. */
 export interface PlanDisplayFields {
@@ -18,8 +17,6 @@ export interface PlanDisplayFields {
 export interface PlanOffer extends PlanDisplayFields {
   plan: SubscriptionPlanJson
   variation: PlanVariationJson
-  /** The amount charged today for the variation ("$240.00" for an annual plan shown at "$20.00/month"). */
-  charged: string
 }
 
 const variationFor = (plan: SubscriptionPlanJson, cycle: BillingCycle) =>
@@ -44,7 +41,6 @@ export function offersFor(plans: readonly SubscriptionPlanJson[], cycle: Billing
       ...priceCopy(plan, variation),
       features: plan.features ?? typeText.features,
       perfectFor: plan.perfect_for ?? typeText.perfectFor,
-      charged: formatMoney(variation.price, variation.currency),
     }]
   })
 }

@@ -1,0 +1,52 @@
+import type { AppContext } from '../context.ts'
+import { errorResponse, type WireResponse } from './idempotency.ts'
+
+/**
+ * Faults the emulator can be told to answer, for the tests of "our fault is not the customer's
+ * decline" and of refunds that do not complete. Inert unless TEST_HOOKS=true (refused in production).
+ * - `connect`: every Connect API call is refused as Square refuses a merchant: a revoked access token
+ *   (401), a request Square finds invalid (400, e.g. a location that does not exist), or a rate limit (429).
+ * - `refunds`: what a refund made now becomes; Square answers PENDING either way.
+ */
+export type ConnectFault = 'unauthorized' | 'invalid_request' | 'rate_limited'
+export type RefundFault = 'PENDING' | 'FAILED'
+
+interface Faults {
+  connect: ConnectFault | null
+  refunds: RefundFault | null
+}
+
+const NONE: Faults = { connect: null, refunds: null }
+const faults = new WeakMap<AppContext, Faults>()
+
+/** Sets (or, with null, clears) the faults the emulator of this app answers with. */
+export function setEmulatorFaults(app: AppContext, next: Partial<Faults>): void {
+  if (!app.config.testHooks) throw new Error('test hooks are off (TEST_HOOKS)')
+  faults.set(app, { ...(faults.get(app) ?? NONE), ...next })
+}
+
+const current = (app: AppContext): Faults => (app.config.testHooks ? (faults.get(app) ?? NONE) : NONE)
+
+const ANSWERS: Record<ConnectFault, WireResponse> = {
+  unauthorized: errorResponse(401, [{
+    category: 'AUTHENTICATION_ERROR',
+    code: 'UNAUTHORIZED',
+    detail: 'This request could not be authorized.',
+  }]),
+  invalid_request: errorResponse(400, [{
+    category: 'INVALID_REQUEST_ERROR',
+    code: 'NOT_FOUND',
+    detail: 'Location `LEMULATOR0SANDBOX` not found.',
+    field: 'location_id',
+  }]),
+  rate_limited: errorResponse(429, [{ category: 'RATE_LIMIT_ERROR', code: 'RATE_LIMITED', detail: 'Rate limit exceeded.' }]),
+}
+
+/** The refusal the emulator answers every Connect call with while told to, else null. */
+export function connectFault(app: AppContext): WireResponse | null {
+  const fault = current(app).connect
+  return fault ? ANSWERS[fault] : null
+}
+
+/** The status a refund made now settles at (a later GET reads it). */
+export const refundSettlesAs = (app: AppContext): 'COMPLETED' | RefundFault => current(app).refunds ?? 'COMPLETED'

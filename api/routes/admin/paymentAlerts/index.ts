@@ -1,0 +1,3 @@
+import { list } from './list.ts'
+
+export const adminPaymentAlertRoutes = [list]
