@@ -28,6 +28,8 @@ async function strangerAttacks(email: string): Promise<string[]> {
   }
   // Once 20 failures come from 5 addresses, even strangers are asked for the e-mailed code.
   expect(logIns).toEqual([...Array<number>(21).fill(401), ...Array<number>(4).fill(403)])
+  // The reset e-mails the strangers asked for reach the mailbox before anything the owner does.
+  await mailTo(email)
   return strangers
 }
 

@@ -14,7 +14,7 @@ import { knownMigrations } from '../../api/backups/inventory.ts'
 import { migrationConfig } from '../../api/db/connection.ts'
 import { UserJson } from '../../shared/schemas/auth.ts'
 import { dataEnvelope } from '../../shared/schemas/envelope.ts'
-import { createUser, uniqueEmail, type CreatedUser } from '../support/factories.ts'
+import { createUser, lastCodeTo, uniqueEmail, type CreatedUser } from '../support/factories.ts'
 import { addOffer, createCarrier, submittedRequest } from '../support/offers.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
 import { http, portOf } from '../support/http.ts'
@@ -71,6 +71,15 @@ async function fillEveryTable(): Promise<CreatedUser> {
   const admin = await createUser({ admin: true })
   const { number } = await submittedRequest()
   await addOffer(admin, number, await createCarrier(admin))
+  const counts = await http('GET', '/api/v1/admin/agent_notifications', { token: admin.token })
+  expect((await http('PUT', '/api/v1/admin/agent_notifications/seen', { token: admin.token, body: { through_id: counts.body.data.latest_id } })).status).toBe(200)
+  // The security log, a wrong code's guess, and a finished e-mail change's undo link.
+  expect((await http('POST', '/api/v1/auth/login', { body: { email: customer.email, password: customer.password } })).status).toBe(200)
+  const mover = await createUser()
+  const moved = uniqueEmail('moved')
+  expect((await http('POST', '/api/v1/me/email', { token: mover.token, body: { email: moved } })).status).toBe(202)
+  expect((await http('POST', '/api/v1/me/email/confirm', { token: mover.token, body: { code: 'ZZZZZZ' } })).status).toBe(422)
+  expect((await http('POST', '/api/v1/me/email/confirm', { token: mover.token, body: { code: await lastCodeTo(moved) } })).status).toBe(200)
   await runDueJobs(app, { kinds: ['send_mail'] })
   return customer
 }
@@ -180,7 +189,8 @@ describe('npm run backup, then npm run restore', () => {
       } finally {
         staging.remove()
       }
-      expect(await started.app.knex('backups').select('trigger', 'status', 'file_name')).toEqual([{ trigger: 'pre_migration', status: 'completed', file_name: archives[0] }])
+      // The source's own manual backups are restored rows too; the upgrade adds exactly one before migrating.
+      expect(await started.app.knex('backups').where({ trigger: 'pre_migration' }).select('trigger', 'status', 'file_name')).toEqual([{ trigger: 'pre_migration', status: 'completed', file_name: archives[0] }])
     } finally {
       await started.shutdown()
     }

@@ -39,15 +39,17 @@ describe('PUT /api/v1/insurance_requests/:request_number', () => {
     expect(await auditRows(number)).toEqual([{ from_status: 'pending', to_status: 'processing', actor_user_id: admin.user.id }])
   })
 
-  it('e-mails the owner on every change, with a working opt-out link', async () => {
+  it('e-mails the owner on every change, the intermediate ones with a working opt-out link', async () => {
     const { owner, number } = await submitted()
     const admin = await createUser({ admin: true })
     await put(number, admin.token, 'processing')
     await put(number, admin.token, 'rejected')
     const mails = (await mailTo(owner.email)).filter((m) => m.subject.includes('status changed'))
     expect(mails.map((m) => m.subject)).toEqual([`Request #${number} status changed to rejected`, `Request #${number} status changed to processing`])
-    expect(mails[0]?.text_body).toContain('/api/v1/notifications/unsubscribe?kind=quote_notifications&token=')
-    expect(mails[0]?.html_body).toContain('>Unsubscribe</a>')
+    expect(mails[1]?.text_body).toContain('/api/v1/notifications/unsubscribe?kind=quote_notifications&token=')
+    expect(mails[1]?.html_body).toContain('>Unsubscribe</a>')
+    // The rejection answers the customer's own request: always sent, so it offers no opt-out.
+    expect(mails[0]?.text_body).not.toContain('/api/v1/notifications/unsubscribe')
   })
 
   it('sends no progress e-mail when the owner turned quote notifications off', async () => {

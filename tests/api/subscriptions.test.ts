@@ -205,8 +205,9 @@ describe('POST /api/v1/subscriptions/cancel', () => {
     expect(response.body.data).toMatchObject({ subscription_id: subscriptionId, status: 'canceled' })
     expect((await http('GET', '/api/v1/subscriptions/current', { token: customer.token })).status).toBe(404)
     expect((await http('POST', '/api/v1/subscriptions/cancel', { token: customer.token, body: {} })).status).toBe(404)
-    const pendingJobs = await app.knex('jobs').where({ state: 'queued' }).whereRaw("payload->>'subscription_id' = ?", [String(subscriptionId)])
-    expect(pendingJobs).toEqual([])
+    // Renewals stop; only the charge's reconciliation stays, as money taken must end placed or refunded.
+    const pendingJobs = await app.knex('jobs').where({ state: 'queued' }).whereRaw("payload->>'subscription_id' = ?", [String(subscriptionId)]).select('kind')
+    expect(pendingJobs).toEqual([{ kind: 'payment_reconcile' }])
     const history = await http('GET', '/api/v1/subscriptions/payments', { token: customer.token })
     expect(history.body.data).toHaveLength(1)
   })

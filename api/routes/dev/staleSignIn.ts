@@ -1,6 +1,7 @@
 import { defineRoute } from '../defineRoute.ts'
 import { dateAuthenticationBack } from '../../services/recentAuth.ts'
 import { MessageResponse } from '../../../shared/schemas/envelope.ts'
+import { actionLimits } from '../writeLimits.ts'
 
 /**
  * Dates this session's sign-in back past the 5 minutes a change of e-mail, password or an export
@@ -14,6 +15,7 @@ export const staleSignIn = defineRoute({
   response: MessageResponse,
   errors: ['not_found'],
   devOnly: true,
+  rateLimits: actionLimits('dev:stale_sign_in'),
   async handle({ app, actor }) {
     await dateAuthenticationBack(app, actor.sessionId)
     return { data: null, message: 'This session now needs the password again for sensitive changes.' }

@@ -1,5 +1,6 @@
 import { defineRoute } from '../../defineRoute.ts'
 import { objectBody } from '../../auth/objectBody.ts'
+import { adminWriteLimits } from '../../writeLimits.ts'
 import { markAgentNotificationsSeen } from '../../../services/agentNotifications.ts'
 import { dataEnvelope } from '../../../../shared/schemas/envelope.ts'
 import { AgentNotificationCountsJson, MarkAgentNotificationsSeenBody } from '../../../../shared/schemas/agentNotifications.ts'
@@ -13,6 +14,7 @@ export const markSeen = defineRoute({
   response: dataEnvelope(AgentNotificationCountsJson),
   errors: [],
   body: objectBody(MarkAgentNotificationsSeenBody),
+  rateLimits: adminWriteLimits('agent_notifications_seen'),
   async handle({ app, actor, body }) {
     return { data: await markAgentNotificationsSeen(app, actor.user, body.through_id) }
   },
