@@ -87,6 +87,8 @@ test("an admin gives a plan its own card text; a plan left empty shows its type'
   await page.getByLabel('Features, one per line (optional)').fill('Up to five drivers\nTeen driver coaching')
   await page.getByLabel('Perfect For (optional)').fill('Families with new drivers.')
   await page.getByLabel('Price').first().fill('55')
+  // A plan is paid by card, so no variation may stay at the form's 0.00.
+  await page.getByLabel('Price').nth(1).fill('594')
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('button', { name: 'Create Plan' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription Plans' })).toBeVisible()
