@@ -5,7 +5,7 @@ import { LongestFirstSequencer } from './tests/support/sequencer.ts'
 
 // Process-level tests (spawned servers and CLIs, a 1,000-request load) take minutes and do not depend on
 // the database the API tests use, so CI runs them in one of its two passes only (.ci/run).
-const slowFiles = ['tests/api/processes.test.ts', 'tests/api/insuranceRequests.bulk.test.ts']
+const slowFiles = ['tests/api/processes.test.ts', 'tests/api/jobs.processes.test.ts', 'tests/api/insuranceRequests.bulk.test.ts']
 
 export default defineConfig({
   resolve: {
