@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
 import { finishSignUp, openSignedIn, registerCustomer, uniqueEmail, uniquePassword } from '../support/accounts.ts'
+import { DOT_SEGMENT_REDIRECTS } from '../support/issue31Payloads.ts'
 
 async function hydrated(page: Page) {
   await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
@@ -35,17 +36,6 @@ test('a sign-in redirect that leaves the site lands on the app instead', async (
   await logIn(page, account.email, account.password)
   await expect(page).toHaveURL('/dashboard')
 })
-
-// Issue #31: each resolves, through dot segments, to a path starting with `//`, another host.
-const DOT_SEGMENT_REDIRECTS = [
-  '/.//evil.example',
-  '/..//evil.example',
-  '/x/..//evil.example',
-  '/dashboard/..//evil.example',
-  '/%2e//evil.example',
-  '/%2e%2e//evil.example',
-  '/.//evil.example%23',
-]
 
 test('sign-in redirects made of dot segments stay on the site', async ({ page, request }) => {
   const account = { email: uniqueEmail('dots'), password: uniquePassword('Harbor') }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { safeRedirect } from '../../../../shared/rules/redirect.ts'
+import { DOT_SEGMENT_REDIRECTS } from '../../../support/issue31Payloads.ts'
 
 const FALLBACK = '/select-insurance-type'
 
@@ -53,13 +54,7 @@ describe('safeRedirect', () => {
   // Dot segments and encoded dots that the URL parser resolves into a path starting with `//`:
   // the value itself starts with one slash, the result is another site (issue #31).
   it.each([
-    '/.//evil.example',
-    '/..//evil.example',
-    '/x/..//evil.example',
-    '/dashboard/..//evil.example',
-    '/%2e//evil.example',
-    '/%2e%2e//evil.example',
-    '/.//evil.example%23',
+    ...DOT_SEGMENT_REDIRECTS,
     '/%2E//evil.example',
     '/./%2e//evil.example',
     '/dashboard/%2e%2e//evil.example/pwned?x=1#top',
