@@ -9,7 +9,11 @@ export const DEMO_CASEY = { email: 'casey@getquote.example', password: 'demo-cus
 export const DEMO_RILEY = { email: 'riley@getquote.example', password: 'demo-customer-2026' }
 
 export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 12)}@example.com`
-export const uniquePassword = (label = 'Pass') => `${label}-${randomUUID().slice(0, 12)}`
+/**
+ * Ends in letters: a word followed by nothing but digits and symbols counts as that word dressed up
+ * (`Pass-46599121-573` is `pass`, a common password), and about one random hex run in 150 is all digits.
+ */
+export const uniquePassword = (label = 'Pass') => `${label}-${randomUUID().slice(0, 12)}-key`
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
