@@ -8,7 +8,7 @@ import { startSession } from './sessions.ts'
 import { enqueueAccountMail } from './accountMail.ts'
 import { admitLoginAttempt, recordLoginFailure, recordLoginSuccess } from './loginThrottle.ts'
 import { checkSignInCode, refuseWithoutCode } from './signInCodes.ts'
-import { recordSecurityEvent } from './securityLog.ts'
+import { enqueueSignInFailure, recordSecurityEvent } from './securityLog.ts'
 import { isKnownDevice, issueDeviceToken } from './knownDevices.ts'
 import { isDemoAccount } from '../db/seeds/demoAccounts.ts'
 
@@ -64,7 +64,7 @@ export async function logIn(app: AppContext, input: LoginBody, client: SignInCli
   const matches = await verifyPassword(user?.password_hash ?? null, input.password, app.config.passwordCost)
   if (!user || !matches) {
     await recordLoginFailure(app, attempt)
-    if (user) await recordSecurityEvent(app, user.id, 'sign_in_failed', { userAgent: client.userAgent })
+    await enqueueSignInFailure(app, user?.id ?? null, { userAgent: client.userAgent })
     throw codeRequired ? refuseWithoutCode(input.code) : unauthenticated(INVALID_LOGIN_MESSAGE)
   }
   if (codeRequired) await checkSignInCode(app, user, input.code, client.ip)

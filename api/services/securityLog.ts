@@ -1,7 +1,13 @@
+import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
+import type { z } from 'zod'
 import type { AppContext } from '../context.ts'
 import { SecurityEvent } from '../models/SecurityEvent.ts'
+import { User } from '../models/User.ts'
 import { describeUserAgent } from '../security/userAgent.ts'
+import { defineJob } from './jobs/defineJob.ts'
+import { SignInFailurePayload } from './jobs/payloads.ts'
+import { enqueueJob } from './jobs/queue.ts'
 import type { SecurityEventKind } from '../../shared/schemas/securityLog.ts'
 
 /** The newest lines the account page shows; older ones stay for the data export. */
@@ -21,6 +27,7 @@ export async function recordSecurityEvent(
   kind: SecurityEventKind,
   device: ClientDevice | null,
   trx?: Knex.Transaction,
+  at = app.now(),
 ): Promise<void> {
   const described = device ? describeUserAgent(device.userAgent) : { browser: null, os: null }
   await SecurityEvent.query(trx).insert({
@@ -29,10 +36,31 @@ export async function recordSecurityEvent(
     new_device: device?.newDevice ?? null,
     browser: described.browser,
     os: described.os,
-    created_at: app.now(),
+    created_at: at,
   })
 }
 
+/**
+ * A failed sign-in's line, written by a job queued whether or not the address has an account: the
+ * request does the same work for both, so its time does not tell them apart (api/services/accounts.ts).
+ */
+export async function enqueueSignInFailure(app: AppContext, userId: number | null, device: ClientDevice): Promise<void> {
+  const payload = { user_id: userId, user_agent: device.userAgent, at: app.now().toISOString() }
+  await enqueueJob(app.knex, { kind: 'sign_in_failure', payload, runAt: app.now(), dedupeKey: `sign_in_failure:${randomUUID()}` })
+}
+
+async function recordSignInFailure(app: AppContext, payload: z.output<typeof SignInFailurePayload>): Promise<void> {
+  if (payload.user_id === null) return
+  // An account deleted since has no log; a second run finds its line (one per failed attempt, by its time).
+  const at = new Date(payload.at)
+  if (!(await User.query().findById(payload.user_id).whereNull('deleted_at'))) return
+  if (await SecurityEvent.query().findOne({ user_id: payload.user_id, kind: 'sign_in_failed', created_at: at })) return
+  await recordSecurityEvent(app, payload.user_id, 'sign_in_failed', { userAgent: payload.user_agent }, undefined, at)
+}
+
+export const signInFailureJob = defineJob({ kind: 'sign_in_failure', payload: SignInFailurePayload, maxAttempts: 5, concurrency: 2, handle: recordSignInFailure })
+
 export async function recentSecurityEvents(userId: number): Promise<SecurityEvent[]> {
-  return await SecurityEvent.query().where({ user_id: userId }).orderBy('id', 'desc').limit(SHOWN_EVENTS)
+  // By time: a failed sign-in's line is written by a job, after lines of things that happened later.
+  return await SecurityEvent.query().where({ user_id: userId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(SHOWN_EVENTS)
 }

@@ -7,9 +7,10 @@ import { announceOptionsJob } from '../statusMail.ts'
 import { dailyBackupJob } from '../../backups/record.ts'
 import { agentDigestJob } from './agentDigest.ts'
 import { accountMailJob } from '../accountMail.ts'
+import { signInFailureJob } from '../securityLog.ts'
 
 /** Every job kind the worker runs, as the routes index lists every endpoint. */
-export const JOBS: readonly JobDefinition[] = [sendMailJobDefinition, ...renewalJobs, ...paymentJobs, ...housekeepingJobs, announceOptionsJob, dailyBackupJob, agentDigestJob, accountMailJob]
+export const JOBS: readonly JobDefinition[] = [sendMailJobDefinition, ...renewalJobs, ...paymentJobs, ...housekeepingJobs, announceOptionsJob, dailyBackupJob, agentDigestJob, accountMailJob, signInFailureJob]
 
 const byKind = new Map(JOBS.map((job) => [job.kind, job]))
 

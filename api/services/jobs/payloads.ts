@@ -59,12 +59,23 @@ export const DeleteSquareCustomerPayload = z.object({ customer_id: z.string().mi
 /** A request's move to quoted, announced to its owner once the agent has had time to add every offer. */
 export const OptionsReadyPayload = z.object({ status_change_id: z.number().int().positive() })
 
+/**
+ * A wrong password at sign-in, for the account's security log. Queued for an unknown address too (no
+ * user), so a known address's failure answers in the same time: who has an account is not public.
+ */
+export const SignInFailurePayload = z.object({
+  user_id: z.number().int().positive().nullable(),
+  user_agent: z.string(),
+  at: z.iso.datetime(),
+})
+
 /** Periodic housekeeping carries nothing: it works on whatever is due when it runs. */
 export const HousekeepingPayload = z.object({}).strict()
 
 export const JOB_PAYLOADS = {
   send_mail: MailJobPayload,
   account_mail: AccountMailPayload,
+  sign_in_failure: SignInFailurePayload,
   renewal_reminder: RenewalReminderPayload,
   renewal_charge: RenewalChargePayload,
   payment_settle: PaymentSettlePayload,
