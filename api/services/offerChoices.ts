@@ -6,7 +6,7 @@ import { User } from '../models/User.ts'
 import { AppError, conflict, notFound } from '../errors.ts'
 import { toAppError } from '../middlewares/errors.ts'
 import { offerChosenAdminMessage, offerChosenMessage } from '../mail/templates/offers.ts'
-import { isOfferExpired } from '../../shared/rules/offers.ts'
+import { haveAllLapsed, isOfferExpired } from '../../shared/rules/offers.ts'
 import { dollars } from '../../shared/rules/cents.ts'
 import { recordStatusChange } from './insuranceRequests.ts'
 import { detailsUrl } from './statusMail.ts'
@@ -83,9 +83,8 @@ export async function requestRequote(app: AppContext, actor: User, request: Insu
   await app.knex.transaction(async (trx) => {
     const locked = await lockRequest(trx, { id: request.id })
     const offers = await Offer.query(trx).where({ insurance_request_id: locked.id }).whereNot('status', 'withdrawn')
-    const allExpired = offers.length > 0 && offers.every((offer) => offer.status !== 'open' || isOfferExpired(offer.valid_until, now))
-    const anyChosen = offers.some((offer) => offer.status === 'chosen' || offer.status === 'bound')
-    if (locked.status !== 'quoted' || anyChosen || !allExpired) throw conflict('A re-quote can be asked for once every offer has expired.')
+    const lapsed = haveAllLapsed(offers.map((offer) => ({ status: offer.status, expired: isOfferExpired(offer.valid_until, now) })))
+    if (locked.status !== 'quoted' || !lapsed) throw conflict('A re-quote can be asked for once every offer has expired.')
     await Offer.query(trx).where({ insurance_request_id: locked.id, status: 'open' }).patch({ status: 'not_chosen', updated_at: now })
     await recordOfferEvent(trx, { requestId: locked.id, offerId: null, actorId: actor.id, action: 'requote_requested', detail: 'Every offer had expired', now })
     await recordStatusChange(app, trx, actor, locked, 'pending')

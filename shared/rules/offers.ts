@@ -18,11 +18,16 @@ export const monthlyCents = (premium: string, termMonths: number) => Math.round(
 /** Past its valid-until day (a calendar day, inclusive). */
 export const isOfferExpired = (validUntil: string, today: Date) => isoDay(today) > validUntil
 
+/** The offer the customer took: chosen, then bound. It is their policy, so it leads every list. */
+export const isTakenOffer = (offer: { status: string }) => offer.status === 'chosen' || offer.status === 'bound'
+
+/** Still open to the customer's choice: open and not past its valid-until day. */
+export const isChoosableOffer = (offer: { status: string; expired: boolean }) => offer.status === 'open' && !offer.expired
+
 /** Offers of which none can be chosen any more and none was: only a re-quote brings new ones. */
 export function haveAllLapsed(offers: readonly { status: string; expired: boolean }[]): boolean {
   if (offers.length === 0) return false
-  const chosen = offers.some((offer) => offer.status === 'chosen' || offer.status === 'bound')
-  return !chosen && offers.every((offer) => offer.status !== 'open' || offer.expired)
+  return !offers.some(isTakenOffer) && !offers.some(isChoosableOffer)
 }
 
 /** '100/300/100' (thousands) as numbers; null when it is not three numbers. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { dollars } from '../../../shared/rules/cents.ts'
-import type { OfferDifference } from '../../../shared/rules/offers.ts'
+import { isTakenOffer, type OfferDifference } from '../../../shared/rules/offers.ts'
 import { ratingLabel } from '../../../shared/schemas/carriers.ts'
 import type { OfferJson } from '../../../shared/schemas/offers.ts'
 import { ChooseOfferDialog } from './ChooseOfferDialog.tsx'
@@ -39,7 +39,7 @@ export function OfferCard({ offer, state, differences, choosable, onChosen }: Of
   const headingId = `offer-${offer.id}-heading`
   const settled = offer.status !== 'open'
   return (
-    <li aria-labelledby={headingId} className={`flex flex-col gap-4 rounded-xl border bg-white p-5 shadow-sm ${offer.status === 'chosen' || offer.status === 'bound' ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200'}`}>
+    <li aria-labelledby={headingId} className={`flex flex-col gap-4 rounded-xl border bg-white p-5 shadow-sm ${isTakenOffer(offer) ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200'}`}>
       <div>
         <h3 id={headingId} className="text-lg font-semibold text-slate-900">{offer.carrier.name}</h3>
         <p className="text-sm text-slate-700">Financial strength: {ratingLabel(offer.carrier.rating)}</p>

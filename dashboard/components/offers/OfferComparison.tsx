@@ -6,7 +6,7 @@ import { Button } from '../../kit/ui/Button.tsx'
 import { Spinner } from '../../kit/ui/Spinner.tsx'
 import { errorMessage } from '../../kit/ui/serverErrors.ts'
 import { toCents } from '../../../shared/rules/cents.ts'
-import { coverageScore, haveAllLapsed, offerDifferences } from '../../../shared/rules/offers.ts'
+import { coverageScore, haveAllLapsed, isTakenOffer, offerDifferences } from '../../../shared/rules/offers.ts'
 import { ratingRank } from '../../../shared/schemas/carriers.ts'
 import type { InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
 import type { OfferJson } from '../../../shared/schemas/offers.ts'
@@ -20,9 +20,8 @@ const SORTS = {
 type SortKey = keyof typeof SORTS
 const isSortKey = (value: string): value is SortKey => value in SORTS
 
-/** The offer the customer took (chosen, then bound) leads whatever the sort: it is their policy. */
-const isTaken = (offer: OfferJson) => offer.status === 'chosen' || offer.status === 'bound'
-const takenFirst = (a: OfferJson, b: OfferJson) => Number(isTaken(b)) - Number(isTaken(a))
+/** The offer the customer took leads whatever the sort. */
+const takenFirst = (a: OfferJson, b: OfferJson) => Number(isTakenOffer(b)) - Number(isTakenOffer(a))
 
 interface OfferComparisonProps {
   request: InsuranceRequestJson
@@ -64,7 +63,7 @@ export function OfferComparison({ request, onRequestChanged }: OfferComparisonPr
 
   const state = request.applicant?.address.state ?? ''
   const today = new Date()
-  const anyChosen = offers.some(isTaken)
+  const anyChosen = offers.some(isTakenOffer)
   const choosable = request.status === 'quoted' && !anyChosen
   const sorted = [...offers].sort((a, b) => takenFirst(a, b) || SORTS[sort].compare(a, b))
 

@@ -128,7 +128,7 @@ export function AdminRequestDetail({ requestNumber }: { requestNumber: string })
           <OffersPanel requestNumber={request.request_number} state={applicant?.address.state ?? ''} onChanged={() => Promise.all([mutate(), refreshTrail()])} />
         </div>
         <div className="space-y-6">
-          <StatusPanel request={request} onSaved={() => Promise.all([mutate(), refreshTrail()])} />
+          <StatusPanel key={request.status} request={request} onSaved={() => Promise.all([mutate(), refreshTrail()])} />
           <AuditTrail requestNumber={request.request_number} />
         </div>
       </div>

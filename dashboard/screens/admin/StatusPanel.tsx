@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useOffers } from '../../hooks/useOffers.ts'
 import { statusLabel } from '../../lib/requests.ts'
 import { Button } from '../../kit/ui/Button.tsx'
 import { REQUEST_STATUSES, type RequestStatus } from '../../../shared/constants/requests.ts'
+import { isChoosableOffer } from '../../../shared/rules/offers.ts'
 import { statusChangeRefusal } from '../../../shared/rules/requestStatus.ts'
 import type { InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
 import type { OfferJson } from '../../../shared/schemas/offers.ts'
@@ -13,16 +14,18 @@ const isStatus = (value: string): value is RequestStatus => REQUEST_STATUSES.som
 
 /** Why each status is out of reach now (and nothing for the current one); Quoted waits for the offers to load. */
 function statusRefusals(request: InsuranceRequestJson, offers: OfferJson[] | undefined): Map<RequestStatus, string | null> {
-  const hasOpenOffer = (offers ?? []).some((offer) => offer.status === 'open' && !offer.expired)
+  const hasOpenOffer = (offers ?? []).some(isChoosableOffer)
   return new Map(REQUEST_STATUSES.map((status) => [status, statusChangeRefusal(request, status, hasOpenOffer)]))
 }
 
-/** The request's status controls; what a bound policy or a missing open offer rules out is disabled, with why. */
+/**
+ * The request's status controls; what a bound policy or a missing open offer rules out is disabled, with why.
+ * Keyed by the saved status where it is used, so a change made elsewhere resets the selection.
+ */
 export function StatusPanel({ request, onSaved }: { request: InsuranceRequestJson; onSaved: () => Promise<unknown> }) {
   const [selected, setSelected] = useState<RequestStatus>(request.status)
   const [saving, setSaving] = useState(false)
   const { offers } = useOffers(request.request_number)
-  useEffect(() => setSelected(request.status), [request.status])
   const refusals = statusRefusals(request, offers)
   const reasons = [...new Set([...refusals.values()].filter((reason) => reason !== null))]
   const hintId = reasons.length > 0 ? 'request-status-hint' : undefined
