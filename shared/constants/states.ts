@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import rawData from '../data/state-minimums.json' with { type: 'json' }
+import { isoDay } from '../dates.ts'
 
 /**
  * The 56 jurisdictions the wizard offers and their auto-insurance rules. Limits come from data
@@ -148,12 +149,6 @@ export const STATES: readonly StateRules[] = STATE_CODES.map(buildRules)
 
 export function findState(code: unknown): StateRules | undefined {
   return STATES.find((state) => state.code === code)
-}
-
-/** A day as 'YYYY-MM-DD' in local time, the form effectiveFrom dates use. */
-export function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 
 /** The minimum limit in force on a day (a policy's effective date; today by default). */

@@ -1,5 +1,6 @@
 import { toCents } from './cents.ts'
-import { findState, isoDay, liabilityMinimumOn, type LiabilityLimit } from '../constants/states.ts'
+import { findState, liabilityMinimumOn, type LiabilityLimit } from '../constants/states.ts'
+import { isoDay } from '../dates.ts'
 import type { AutoInsuranceJson } from '../schemas/insuranceRequest.ts'
 import type { OfferCoverages } from '../schemas/offers.ts'
 import { liabilityLabel, medPayLabel, wholeDollars } from './coverageLabels.ts'

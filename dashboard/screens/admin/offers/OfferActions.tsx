@@ -4,7 +4,7 @@ import { api, ApiError } from '../../../kit/api.ts'
 import { Button } from '../../../kit/ui/Button.tsx'
 import { controlClass } from '../../../kit/ui/Field.tsx'
 import { errorMessage } from '../../../kit/ui/serverErrors.ts'
-import { isoDay } from '../../../../shared/constants/states.ts'
+import { isoDay } from '../../../../shared/dates.ts'
 import type { OfferJson } from '../../../../shared/schemas/offers.ts'
 
 interface ActionProps {

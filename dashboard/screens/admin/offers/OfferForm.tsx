@@ -6,8 +6,8 @@ import { setServerFieldErrors } from '../../../kit/ui/serverErrors.ts'
 import { Button } from '../../../kit/ui/Button.tsx'
 import { controlClass } from '../../../kit/ui/Field.tsx'
 import { ratingLabel, type CarrierJson } from '../../../../shared/schemas/carriers.ts'
-import { isoDay } from '../../../../shared/constants/states.ts'
 import { calendarDay } from '../../../../shared/dates.ts'
+import { isOfferExpired } from '../../../../shared/rules/offers.ts'
 import { OFFER_TERMS, OfferForm as OfferFormSchema, type OfferForm as OfferFormValues, type OfferFormInput } from '../../../../shared/schemas/offers.ts'
 
 type Path = FieldPath<OfferFormInput>
@@ -74,7 +74,7 @@ export function OfferForm({ idPrefix, carriers, defaultValues, submitLabel, onSu
   }
   // A past valid-until day makes the offer expired on arrival (shown, never choosable): ask first.
   const submit = handleSubmit(async (values) => {
-    if (values.valid_until < isoDay(new Date())) setPastDay(values.valid_until)
+    if (isOfferExpired(values.valid_until, new Date())) setPastDay(values.valid_until)
     else await save(values)
   })
   const saveAnyway = handleSubmit(async (values) => {

@@ -8,7 +8,7 @@ import { Button } from '../../../kit/ui/Button.tsx'
 import { Spinner } from '../../../kit/ui/Spinner.tsx'
 import { errorMessage } from '../../../kit/ui/serverErrors.ts'
 import { coverageLines, deductibleLabel, limitsLabel, OFFER_STATUS_LABELS, paymentPlan } from '../../../components/offers/format.ts'
-import { isoDay } from '../../../../shared/constants/states.ts'
+import { addDays, isoDay } from '../../../../shared/dates.ts'
 import { ratingLabel } from '../../../../shared/schemas/carriers.ts'
 import type { OfferForm as OfferFormValues, OfferFormInput, OfferJson } from '../../../../shared/schemas/offers.ts'
 import { cardClass } from '../parts.tsx'
@@ -16,7 +16,7 @@ import { OfferForm } from './OfferForm.tsx'
 import { BindForm, WithdrawForm } from './OfferActions.tsx'
 import { calendarDay, shortDateTime } from '../../../../shared/dates.ts'
 
-const inTwoWeeks = () => isoDay(new Date(Date.now() + 14 * 86_400_000))
+const inTwoWeeks = () => isoDay(addDays(new Date(), 14))
 
 const blankOffer = (): OfferFormInput => ({
   carrier_id: 0, term_months: 6, premium: '', down_payment: '', monthly_instalment: '', instalment_count: 5, deductible: '',
