@@ -10,7 +10,8 @@ export class ApiError extends Error {
   readonly code: string
   readonly fields: Record<string, string>
   readonly errors: string[]
-  readonly data: unknown
+  /** Machine data for a client that acts on the error (a 409's new price, a 429's retry delay). */
+  readonly details: Record<string, unknown>
   readonly headers: Headers
 
   constructor(status: number, data: unknown, headers: Headers, fallback: string) {
@@ -20,7 +21,7 @@ export class ApiError extends Error {
     this.code = body?.code ?? 'unknown'
     this.fields = body?.fields ?? {}
     this.errors = body?.errors ?? []
-    this.data = data
+    this.details = body?.details ?? {}
     this.headers = headers
   }
 }

@@ -49,9 +49,7 @@ function RenewalTerms({ offer, charged }: { offer: PlanOffer; charged: string })
 /** The new price in a 409 answer: the plan's price changed since this page loaded it. */
 function changedPrice(error: unknown): PriceChangedDetails | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null
-  const body = error.data
-  const details = body && typeof body === 'object' && 'details' in body ? body.details : undefined
-  const parsed = PriceChangedDetails.safeParse(details)
+  const parsed = PriceChangedDetails.safeParse(error.details)
   return parsed.success ? parsed.data : null
 }
 
