@@ -1,7 +1,5 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import * as Dialog from 'radix-ui/dialog'
-import { atom } from 'nanostores'
-import { useStore } from '@nanostores/react'
 import { ReauthenticateBody } from '../../shared/schemas/account.ts'
 import { reauthenticate } from '../kit/account.ts'
 import { setReauthenticationPrompt } from '../kit/reauthentication.ts'
@@ -11,16 +9,18 @@ import { FormError } from '../kit/ui/FormError.tsx'
 import { useServerForm } from '../kit/ui/useServerForm.ts'
 
 /** The answer the request waiting for the password gets: true once it was confirmed. */
-const $waiting = atom<((confirmed: boolean) => void) | null>(null)
+interface Waiting {
+  resolve: (confirmed: boolean) => void
+}
 
 /**
  * Asks for the password when a change to who the person is needs a recent proof
  * (dashboard/kit/reauthentication.ts); the refused request is sent again once it is confirmed.
  */
 export function ReauthenticationDialog() {
-  const waiting = useStore($waiting)
+  const [waiting, setWaiting] = useState<Waiting | null>(null)
   useEffect(() => {
-    setReauthenticationPrompt(() => new Promise<boolean>((resolve) => $waiting.set(resolve)))
+    setReauthenticationPrompt(() => new Promise<boolean>((resolve) => setWaiting({ resolve })))
     return () => setReauthenticationPrompt(null)
   }, [])
   const { form, formError, onSubmit } = useServerForm(ReauthenticateBody, {
@@ -35,8 +35,8 @@ export function ReauthenticationDialog() {
   const { register, formState: { errors, isSubmitting } } = form
 
   function finish(confirmed: boolean) {
-    $waiting.get()?.(confirmed)
-    $waiting.set(null)
+    waiting?.resolve(confirmed)
+    setWaiting(null)
     form.reset({ password: '' })
   }
 
