@@ -17,12 +17,13 @@ import { AUTO_REQUEST_SUBMISSION, goTo, verifiedTarget } from './navigation.ts'
 const WRONG_CODE = 'The verification code you entered is incorrect or has expired. Please try again.'
 const SUCCESS_PAUSE_MS = 1200
 
-type Phase = 'checking' | 'ready' | 'verified' | 'choose-password'
+type Phase = 'checking' | 'ready' | 'verified'
 
 export function VerifyEmailForm() {
   const [phase, setPhase] = useState<Phase>('checking')
   const [knownEmail, setKnownEmail] = useState<string | null>(null)
-  const [verified, setVerified] = useState<UserJson | null>(null)
+  /** Set when the wizard's applicant proved the address and has no password yet: they choose one next. */
+  const [needsPassword, setNeedsPassword] = useState<UserJson | null>(null)
   const [signedUp, setSignedUp] = useState(false)
   const [resending, setResending] = useState(false)
   const {
@@ -60,8 +61,7 @@ export function VerifyEmailForm() {
         const { user } = await verifyEmail(values.email, values.password, { keepSignedOutData: fromWizard })
         toast.success('Your email has been verified successfully!')
         if (fromWizard && !user.has_password) {
-          setVerified(user)
-          setPhase('choose-password')
+          setNeedsPassword(user)
           return
         }
         setPhase('verified')
@@ -92,8 +92,8 @@ export function VerifyEmailForm() {
 
   return (
     <>
-      {phase === 'choose-password' && verified ? (
-        <ChoosePasswordStep owner={verified} onDone={() => goTo(verifiedTarget(window.location.search))} />
+      {needsPassword ? (
+        <ChoosePasswordStep owner={needsPassword} onDone={() => goTo(verifiedTarget(window.location.search))} />
       ) : (
         <SessionCheck checking={phase === 'checking'} label="Loading...">
           <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Verify email">
