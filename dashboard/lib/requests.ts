@@ -17,6 +17,9 @@ const isKnownStatus = (status: string): status is RequestStatus => status in STA
 
 export const statusStyle = (status: string) => (isKnownStatus(status) ? STATUS_STYLES[status] : UNKNOWN_STYLE)
 
+/** Each reason a status is out of reach, said once however many statuses it rules out. */
+export const distinctReasons = (refusals: Iterable<string | null>): string[] => [...new Set([...refusals].filter((reason) => reason !== null))]
+
 export const statusLabel = (status: string) => (status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Unknown')
 
 /** Requests still on their way to a decision; the dashboard counts them as in progress. */

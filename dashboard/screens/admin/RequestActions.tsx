@@ -4,7 +4,7 @@ import EllipsisVertical from 'lucide-react/icons/ellipsis-vertical'
 import { REQUEST_STATUSES, type RequestStatus } from '../../../shared/constants/requests.ts'
 import { statusLock } from '../../../shared/rules/requestStatus.ts'
 import type { InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
-import { statusLabel } from '../../lib/requests.ts'
+import { distinctReasons, statusLabel } from '../../lib/requests.ts'
 
 interface RequestActionsProps {
   request: Pick<InsuranceRequestJson, 'request_number' | 'status' | 'policy_number'>
@@ -23,7 +23,7 @@ export function RequestActions({ request, onChangeStatus }: RequestActionsProps)
   const requestNumber = request.request_number
   const detail = `/admin/requests/${requestNumber}`
   const candidates = REQUEST_STATUSES.filter((candidate) => candidate !== request.status).map((candidate) => ({ candidate, lock: statusLock(request, candidate) }))
-  const reasons = [...new Set(candidates.flatMap(({ lock }) => (lock ? [lock] : [])))]
+  const reasons = distinctReasons(candidates.map(({ lock }) => lock))
   return (
     <div className="flex items-center justify-end gap-2">
       <Link href={detail} className="rounded-md px-3 py-1.5 text-sm font-medium text-brand-700 ring-1 ring-brand-600 ring-inset hover:bg-brand-50">

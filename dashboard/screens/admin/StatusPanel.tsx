@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useOffers } from '../../hooks/useOffers.ts'
-import { statusLabel } from '../../lib/requests.ts'
+import { distinctReasons, statusLabel } from '../../lib/requests.ts'
 import { Button } from '../../kit/ui/Button.tsx'
 import { REQUEST_STATUSES, type RequestStatus } from '../../../shared/constants/requests.ts'
 import { isChoosableOffer } from '../../../shared/rules/offers.ts'
@@ -27,7 +27,7 @@ export function StatusPanel({ request, onSaved }: { request: InsuranceRequestJso
   const [saving, setSaving] = useState(false)
   const { offers } = useOffers(request.request_number)
   const refusals = statusRefusals(request, offers)
-  const reasons = [...new Set([...refusals.values()].filter((reason) => reason !== null))]
+  const reasons = distinctReasons(refusals.values())
   const hintId = reasons.length > 0 ? 'request-status-hint' : undefined
   const unavailable = (status: RequestStatus) => status === request.status || refusals.get(status) !== null || (status === 'quoted' && !offers)
 
