@@ -1,7 +1,7 @@
 import { addMonths, addYears } from '../dates.ts'
 import { formatMoney } from '../money.ts'
 import { fromCents, toCents } from './cents.ts'
-import type { SubscriptionPlanJson } from '../schemas/subscriptions.ts'
+import type { BillingCycle, SubscriptionPlanJson } from '../schemas/subscriptions.ts'
 
 /** A variation's price as the wire carries it: two decimals ("21.50") and a currency code. */
 export interface Price {
@@ -54,13 +54,16 @@ export function periodEnd(start: Date, cycle: 'MONTHLY' | 'ANNUAL'): Date {
 export function introPriceLine(prices: { annual?: Price; monthly?: Price }): string | null {
   const dollars = (amount: string) => amount.replace(/\.00\b/, '')
   if (prices.annual) return `${dollars(perMonth(prices.annual))}/month billed annually`
-  if (prices.monthly) return `${dollars(formatMoney(prices.monthly.price, prices.monthly.currency))}/month billed monthly`
+  if (prices.monthly) return `${dollars(monthlyCopy(prices.monthly).price)}/month billed monthly`
   return null
 }
+
+/** A plan's active variation in a billing cycle: the one a card shows and a checkout buys. */
+export const variationFor = (plan: SubscriptionPlanJson, cycle: BillingCycle) =>
+  plan.variations.find((variation) => variation.active && variation.billing_cycle === cycle)
 
 /** The prices on sale for a plan type: its first active plan's active variations, as the plan cards list them. */
 export function pricesOnSale(plans: readonly SubscriptionPlanJson[], planType: SubscriptionPlanJson['plan_type']): { annual?: Price; monthly?: Price } {
   const plan = plans.find((candidate) => candidate.active && candidate.plan_type === planType && candidate.variations.some((v) => v.active))
-  const variation = (cycle: 'ANNUAL' | 'MONTHLY') => plan?.variations.find((v) => v.active && v.billing_cycle === cycle)
-  return { annual: variation('ANNUAL'), monthly: variation('MONTHLY') }
+  return plan ? { annual: variationFor(plan, 'ANNUAL'), monthly: variationFor(plan, 'MONTHLY') } : {}
 }

@@ -1,5 +1,5 @@
 import { PLAN_DISPLAY } from '../../../shared/constants/plans.ts'
-import { annualCopy, monthlyCopy } from '../../../shared/rules/planPricing.ts'
+import { annualCopy, monthlyCopy, variationFor } from '../../../shared/rules/planPricing.ts'
 import type { BillingCycle, PlanVariationJson, SubscriptionPlanJson } from '../../../shared/schemas/subscriptions.ts'
 
 /** What a plan card shows (spec §2): the same fields for the free tier's copy and the live plans. */
@@ -18,9 +18,6 @@ export interface PlanOffer extends PlanDisplayFields {
   plan: SubscriptionPlanJson
   variation: PlanVariationJson
 }
-
-const variationFor = (plan: SubscriptionPlanJson, cycle: BillingCycle) =>
-  plan.variations.find((v) => v.active && v.billing_cycle.toUpperCase() === cycle)
 
 /** Annual cards show the per-month equivalent, the yearly charge and the saving against monthly. */
 const priceCopy = (plan: SubscriptionPlanJson, variation: PlanVariationJson) =>
