@@ -88,6 +88,9 @@ test('the agent adds three offers, the customer compares and chooses one, the ag
   await addOffer(page, { carrier: 'Pinecrest Casualty', term: '12', premium: '1080', down: '90', monthly: '90', count: '11', limits: '50/100/50' })
   await addOffer(page, { carrier: 'Northgate Assurance', term: '6', premium: '600', down: '100', monthly: '100', count: '5', limits: '100/300/100', validUntil: isoDay(-1) })
   await expect(page.getByRole('list', { name: 'Offer history, newest first' }).getByRole('listitem')).toHaveCount(3)
+  // The agent reads the request's moments as the Californian applicant lives them, not in the server's UTC.
+  await expect(page.getByRole('list', { name: 'Offer history, newest first' }).getByRole('listitem').first()).toContainText(/ at \d{1,2}:\d{2} [AP]M P[SD]T$/)
+  await expect(page.getByRole('definition').filter({ hasText: /^\d{1,2}:\d{2} [AP]M P[SD]T$/ })).toHaveCount(1)
   await expect(page.getByRole('listitem', { name: 'Pinecrest Casualty offer' })).toContainText('Liability $50,000/$100,000/$50,000 · Deductible $500 · Comprehensive, Collision')
   await expectNoSeriousA11yViolations(page)
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
 import type { InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
-import { typeLabel } from '../../lib/requests.ts'
+import { requestTimeZone, typeLabel } from '../../lib/requests.ts'
 import { InsuranceTypeIcon } from './InsuranceTypeIcon.tsx'
 import { StatusBadge } from './StatusBadge.tsx'
 import { shortDate } from '../../../shared/dates.ts'
@@ -23,7 +23,7 @@ export function RequestCard({ request }: { request: InsuranceRequestJson }) {
             <StatusBadge status={request.status} />
           </span>
           <span className="block break-all text-sm text-slate-600">Request #{request.request_number}</span>
-          <span className="block text-sm text-slate-600">{shortDate(request.created_at)}</span>
+          <span className="block text-sm text-slate-600">{shortDate(request.created_at, requestTimeZone(request))}</span>
         </span>
       </Link>
     </li>

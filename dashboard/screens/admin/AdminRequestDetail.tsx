@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { useAdminRequest, useStatusChanges } from '../../hooks/admin/useAdminRequests.ts'
-import { statusLabel, typeLabel } from '../../lib/requests.ts'
+import { requestTimeZone, statusLabel, typeLabel } from '../../lib/requests.ts'
 import { ApiError } from '../../kit/api.ts'
 import { liabilityLabel, medPayLabel, wholeDollars } from '../../../shared/rules/coverageLabels.ts'
 import { COVERAGE_TYPE_LABELS, LENGTH_LABELS, type AutoInsuranceJson } from '../../../shared/schemas/insuranceRequest.ts'
@@ -43,7 +43,7 @@ function autoFacts(auto: AutoInsuranceJson, state: string, submitted: Date): [st
   ]
 }
 
-function AuditTrail({ requestNumber }: { requestNumber: string }) {
+function AuditTrail({ requestNumber, timeZone }: { requestNumber: string; timeZone: string | undefined }) {
   const { changes, error, isLoading } = useStatusChanges(requestNumber)
   let body
   if (error) body = <p role="alert" className="text-sm text-red-700">{errorMessage(error, 'The audit trail could not be loaded.')}</p>
@@ -55,7 +55,7 @@ function AuditTrail({ requestNumber }: { requestNumber: string }) {
         {changes.map((change, index) => (
           <li key={`${change.created_at}-${index}`} className="border-l-2 border-brand-600 pl-3 text-sm">
             <p className="font-medium text-slate-900">{statusLabel(change.from_status)} → {statusLabel(change.to_status)}</p>
-            <p className="text-slate-600">by {change.actor ? `${change.actor.name} (${change.actor.email})` : 'a removed user'} · {shortDateTime(change.created_at)}</p>
+            <p className="text-slate-600">by {change.actor ? `${change.actor.name} (${change.actor.email})` : 'a removed user'} · {shortDateTime(change.created_at, timeZone)}</p>
           </li>
         ))}
       </ol>
@@ -84,6 +84,7 @@ export function AdminRequestDetail({ requestNumber }: { requestNumber: string })
     )
   }
   const applicant = request.applicant
+  const timeZone = requestTimeZone(request)
   return (
     <div className="space-y-6">
       <BackLink href="/admin/requests">Back to Requests</BackLink>
@@ -99,8 +100,8 @@ export function AdminRequestDetail({ requestNumber }: { requestNumber: string })
               ['Request Number', request.request_number],
               ['Type', typeLabel(request.insurance_type)],
               ['Status', statusLabel(request.status)],
-              ['Date', longDate(request.created_at)],
-              ['Time', clockTime(request.created_at)],
+              ['Date', longDate(request.created_at, timeZone)],
+              ['Time', clockTime(request.created_at, timeZone)],
               ...promiseFacts(request),
             ]} />
           </section>
@@ -129,7 +130,7 @@ export function AdminRequestDetail({ requestNumber }: { requestNumber: string })
         </div>
         <div className="space-y-6">
           <StatusPanel key={request.status} request={request} onSaved={() => Promise.all([mutate(), refreshTrail()])} />
-          <AuditTrail requestNumber={request.request_number} />
+          <AuditTrail requestNumber={request.request_number} timeZone={timeZone} />
         </div>
       </div>
     </div>

@@ -15,6 +15,7 @@ import { cardClass } from '../parts.tsx'
 import { OfferForm } from './OfferForm.tsx'
 import { BindForm, WithdrawForm } from './OfferActions.tsx'
 import { calendarDay, shortDateTime } from '../../../../shared/dates.ts'
+import { findState } from '../../../../shared/constants/states.ts'
 
 const inTwoWeeks = () => isoDay(addDays(new Date(), 14))
 
@@ -37,7 +38,7 @@ const EVENT_LABELS: Record<string, string> = {
   offer_bound: 'Policy bound', requote_requested: 'Re-quote asked for',
 }
 
-function OfferHistory({ requestNumber }: { requestNumber: string }) {
+function OfferHistory({ requestNumber, timeZone }: { requestNumber: string; timeZone: string | undefined }) {
   const { events, error } = useOfferEvents(requestNumber)
   if (error) return <p role="alert" className="text-sm text-red-700">{errorMessage(error, 'The offer history could not be loaded.')}</p>
   if (!events) return <Spinner label="Loading offer history..." />
@@ -47,7 +48,7 @@ function OfferHistory({ requestNumber }: { requestNumber: string }) {
       {events.map((event, index) => (
         <li key={`${event.created_at}-${index}`} className="border-l-2 border-brand-600 pl-3 text-sm">
           <p className="font-medium text-slate-900">{EVENT_LABELS[event.action] ?? event.action}: {event.detail}</p>
-          <p className="text-slate-600">by {event.actor ? event.actor.name || event.actor.email : 'a removed user'} · {shortDateTime(event.created_at)}</p>
+          <p className="text-slate-600">by {event.actor ? event.actor.name || event.actor.email : 'a removed user'} · {shortDateTime(event.created_at, timeZone)}</p>
         </li>
       ))}
     </ol>
@@ -122,7 +123,7 @@ export function OffersPanel({ requestNumber, state, onChanged }: OffersPanelProp
       )}
       {list}
       <h3 className="pt-2 text-base font-semibold">Offer history</h3>
-      <OfferHistory requestNumber={requestNumber} />
+      <OfferHistory requestNumber={requestNumber} timeZone={findState(state)?.timeZone} />
     </section>
   )
 }
