@@ -87,6 +87,10 @@ async function fillEveryTable(): Promise<CreatedUser> {
 /** A backup and a restore each copy the whole database (tens of MB on the embedded one): minutes on a busy machine. */
 const SLOW = { timeout: 300_000 }
 
+/** The refusals and the upgrade need an archive, not particular rows in it: they share one. */
+let sharedBackup: ReturnType<typeof takeRecordedBackup> | undefined
+const anyBackup = async () => (sharedBackup ??= takeRecordedBackup((await testServer()).app, 'manual'))
+
 describe('npm run backup, then npm run restore', () => {
   it('gives back every row, the data folder files and a signed-in session', SLOW, async () => {
     const { app } = await testServer()
@@ -123,7 +127,7 @@ describe('npm run backup, then npm run restore', () => {
 
   it('refuses to restore over a database that holds data, and changes nothing', SLOW, async () => {
     const { app } = await testServer()
-    const { file } = await takeRecordedBackup(app, 'manual')
+    const { file } = await anyBackup()
     const target = await newTarget()
     // On PostgreSQL the file's own database; on the embedded one a data folder that already has a database.
     const occupied = app.config.databaseUrl ? { ...target.config, databaseUrl: app.config.databaseUrl } : target.config
@@ -137,8 +141,7 @@ describe('npm run backup, then npm run restore', () => {
   })
 
   it('refuses an archive made by a newer version, and a damaged one, before touching the target', SLOW, async () => {
-    const { app } = await testServer()
-    const { file } = await takeRecordedBackup(app, 'manual')
+    const { file } = await anyBackup()
     const unpacked = fs.mkdtempSync(path.join(path.dirname(file), 'unpacked-'))
     await extract({ file, cwd: unpacked })
     const manifestFile = path.join(unpacked, 'manifest.json')
@@ -164,8 +167,7 @@ describe('npm run backup, then npm run restore', () => {
   })
 
   it('takes a backup before migrating an existing embedded database (PostgreSQL keeps its own)', SLOW, async () => {
-    const { app } = await testServer()
-    const { file } = await takeRecordedBackup(app, 'manual')
+    const { file } = await anyBackup()
     const target = await newTarget()
     await restoreBackup(target.config, file)
     // One migration behind, as a data folder is after pulling a newer version.
