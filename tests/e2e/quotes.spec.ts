@@ -4,14 +4,8 @@ import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
 import { expectNoSidewaysScroll } from '../support/layout.ts'
 import { waitForMail } from '../support/mailbox.ts'
-import { validRequestBody } from '../support/insuranceRequestBodies.ts'
-import { bearer, DEMO_ADMIN, openSignedIn, registerCustomer, tokenFor } from '../support/accounts.ts'
-
-const isoDay = (offsetDays: number) => {
-  const date = new Date(Date.now() + offsetDays * 86_400_000)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
+import { dayFromToday, newRequest, postOffer } from '../support/quoteRequests.ts'
+import { bearer, DEMO_ADMIN, openSignedIn, tokenFor } from '../support/accounts.ts'
 
 interface OfferInput {
   carrier: string
@@ -41,41 +35,24 @@ async function addOffer(page: Page, offer: OfferInput) {
   if (offer.validUntil) await form.getByLabel('Valid until').fill(offer.validUntil)
   await form.getByRole('button', { name: 'Save offer' }).click()
   // A past valid-until day is saved only once the agent confirms it.
-  if (offer.validUntil && offer.validUntil < isoDay(0)) await form.getByRole('alert').getByRole('button', { name: 'Save anyway' }).click()
+  if (offer.validUntil && offer.validUntil < dayFromToday(0)) await form.getByRole('alert').getByRole('button', { name: 'Save anyway' }).click()
   await expect(page.getByRole('listitem', { name: `${offer.carrier} offer` })).toBeVisible()
 }
 
-/** An offer recorded straight through the API, for the screens that only show offers. */
-async function postOffer(request: APIRequestContext, adminToken: string, number: string, carrierName: string, offer: Record<string, unknown>) {
-  const carriers = await request.get('/api/v1/admin/carriers', { headers: bearer(adminToken) })
-  const carrier = (await carriers.json()).data.find((candidate: { name: string }) => candidate.name === carrierName)
-  const added = await request.post(`/api/v1/admin/insurance_requests/${number}/offers`, { headers: bearer(adminToken), data: { offer: { carrier_id: carrier.id, ...offer } } })
-  expect(added.status()).toBe(201)
-}
-
-async function newRequest(request: APIRequestContext, auto: Record<string, unknown> = {}) {
-  const customer = await registerCustomer(request, { firstName: 'Morgan', lastName: 'Offers' })
-  // Status e-mails are opt-in; this customer asks for them, as the settings page lets anyone.
-  const optedIn = await request.put('/api/v1/me/preferences', { headers: bearer(customer.token), data: { quote_notifications: true } })
-  expect(optedIn.status()).toBe(200)
-  const created = await request.post('/api/v1/insurance_requests', {
-    headers: bearer(customer.token),
-    data: validRequestBody({ applicant: { first_name: 'Morgan', last_name: 'Offers', email: customer.email }, auto: { minimum_liability_limits: '100/300/100', ...auto } }),
-  })
-  expect(created.status()).toBe(201)
-  return { customer, number: String((await created.json()).data.request_number) }
-}
+/** A customer who asked for status e-mails and 100/300/100, with more of the wizard's answers if given. */
+const newQuotedRequest = (request: APIRequestContext, auto: Record<string, unknown> = {}) =>
+  newRequest(request, { auto: { minimum_liability_limits: '100/300/100', ...auto } }, { quoteNotifications: true })
 
 /** Six months at $100 a month, on the limits and covers newRequest asks for. */
 const asAsked = {
   term_months: 6, premium: '600.00', down_payment: '100.00', monthly_instalment: '100.00', instalment_count: 5,
-  deductible: 500, liability_limits: '100/300/100', coverages: { comprehensive: true, collision: true }, valid_until: isoDay(10),
+  deductible: 500, liability_limits: '100/300/100', coverages: { comprehensive: true, collision: true }, valid_until: dayFromToday(10),
 }
 
 test('the agent adds three offers, the customer compares and chooses one, the agent binds it', async ({ page, request }) => {
   // Three people's screens and five accessibility scans: on a busy two-worker machine this outgrows 60 s.
   test.setTimeout(120_000)
-  const { customer, number } = await newRequest(request)
+  const { customer, number } = await newQuotedRequest(request)
   const adminToken = await tokenFor(request, DEMO_ADMIN)
 
   // The agent records three offers: one as asked, one below what was asked, one already expired.
@@ -86,7 +63,7 @@ test('the agent adds three offers, the customer compares and chooses one, the ag
   const adminHeader = page.locator('header').filter({ hasText: `Request #${number}` })
   await expect(adminHeader.getByText('Quoted')).toBeVisible()
   await addOffer(page, { carrier: 'Pinecrest Casualty', term: '12', premium: '1080', down: '90', monthly: '90', count: '11', limits: '50/100/50' })
-  await addOffer(page, { carrier: 'Northgate Assurance', term: '6', premium: '600', down: '100', monthly: '100', count: '5', limits: '100/300/100', validUntil: isoDay(-1) })
+  await addOffer(page, { carrier: 'Northgate Assurance', term: '6', premium: '600', down: '100', monthly: '100', count: '5', limits: '100/300/100', validUntil: dayFromToday(-1) })
   await expect(page.getByRole('list', { name: 'Offer history, newest first' }).getByRole('listitem')).toHaveCount(3)
   // The agent reads the request's moments as the Californian applicant lives them, not in the server's UTC.
   await expect(page.getByRole('list', { name: 'Offer history, newest first' }).getByRole('listitem').first()).toContainText(/ at \d{1,2}:\d{2} [AP]M P[SD]T$/)
@@ -154,7 +131,7 @@ test('the agent adds three offers, the customer compares and chooses one, the ag
 })
 
 test('the offers stack into cards on a phone, no offer screen scrolls sideways, and the carriers screen adds and retires a carrier', async ({ page, request }) => {
-  const { customer, number } = await newRequest(request)
+  const { customer, number } = await newQuotedRequest(request)
   const adminToken = await tokenFor(request, DEMO_ADMIN)
   for (const [premium, monthly] of [['600.00', '100.00'], ['660.00', '112.00']]) {
     await postOffer(request, adminToken, number, 'Harborline Mutual', { ...asAsked, premium, monthly_instalment: monthly })
@@ -200,10 +177,10 @@ test('the offers stack into cards on a phone, no offer screen scrolls sideways, 
 })
 
 test('a customer whose offers all expired asks for a re-quote in one click; the admin list shows what is overdue', async ({ page, request }) => {
-  const { customer, number } = await newRequest(request)
+  const { customer, number } = await newQuotedRequest(request)
   const adminToken = await tokenFor(request, DEMO_ADMIN)
   await postOffer(request, adminToken, number, 'Pinecrest Casualty', {
-    term_months: 6, premium: '300.00', down_payment: '300.00', monthly_instalment: '0.00', instalment_count: 0, liability_limits: '100/300/100', coverages: { comprehensive: true, collision: true }, valid_until: isoDay(-2),
+    term_months: 6, premium: '300.00', down_payment: '300.00', monthly_instalment: '0.00', instalment_count: 0, liability_limits: '100/300/100', coverages: { comprehensive: true, collision: true }, valid_until: dayFromToday(-2),
   })
 
   await openSignedIn(page, customer.token, `/dashboard/requests/${number}`)
@@ -226,7 +203,7 @@ test('a customer whose offers all expired asks for a re-quote in one click; the 
 })
 
 test('the customer sees when options are due, how soon the first came, and the offers side by side on the quote page', async ({ page, request }) => {
-  const { customer, number } = await newRequest(request, { med_pay: true, med_pay_amount: '2500' })
+  const { customer, number } = await newQuotedRequest(request, { med_pay: true, med_pay_amount: '2500' })
   const adminToken = await tokenFor(request, DEMO_ADMIN)
   const read = async () => (await (await request.get(`/api/v1/insurance_requests/${number}`, { headers: bearer(customer.token) })).json()).data
 
@@ -274,12 +251,12 @@ async function chooseAndBind(request: APIRequestContext, customerToken: string, 
   const listed = await request.get(`/api/v1/insurance_requests/${number}/offers`, { headers: bearer(customerToken) })
   const offer = (await listed.json()).data.find((candidate: { carrier: { name: string } }) => candidate.carrier.name === carrierName)
   expect((await request.post(`/api/v1/insurance_requests/${number}/offers/${offer.id}/choose`, { headers: bearer(customerToken) })).status()).toBe(200)
-  const bound = await request.post(`/api/v1/admin/offers/${offer.id}/bind`, { headers: bearer(adminToken), data: { policy_number: 'HLM-2026-000888', effective_date: isoDay(2) } })
+  const bound = await request.post(`/api/v1/admin/offers/${offer.id}/bind`, { headers: bearer(adminToken), data: { policy_number: 'HLM-2026-000888', effective_date: dayFromToday(2) } })
   expect(bound.status()).toBe(200)
 }
 
 test('the offer form offers only carriers writing in the state and asks before a past valid-until day; the customer sees the bound offer first', async ({ page, request }) => {
-  const { customer, number } = await newRequest(request)
+  const { customer, number } = await newQuotedRequest(request)
   const adminToken = await tokenFor(request, DEMO_ADMIN)
 
   await openSignedIn(page, adminToken, `/admin/requests/${number}`)
@@ -297,7 +274,7 @@ test('the offer form offers only carriers writing in the state and asks before a
   await form.getByLabel('Liability limits', { exact: true }).fill('100/300/100')
   await form.getByLabel('Comprehensive').check()
   await form.getByLabel('Collision').check()
-  await form.getByLabel('Valid until').fill(isoDay(-1))
+  await form.getByLabel('Valid until').fill(dayFromToday(-1))
   await form.getByRole('button', { name: 'Save offer' }).click()
   const warning = form.getByRole('alert')
   await expect(warning).toContainText('is in the past, so the customer will see this offer as expired and cannot choose it. Save it anyway?')
@@ -306,7 +283,7 @@ test('the offer form offers only carriers writing in the state and asks before a
   await warning.getByRole('button', { name: 'Change the date' }).click()
   await expect(form.getByLabel('Valid until')).toBeFocused()
   await expect(warning).toHaveCount(0)
-  await form.getByLabel('Valid until').fill(isoDay(10))
+  await form.getByLabel('Valid until').fill(dayFromToday(10))
   await form.getByRole('button', { name: 'Save offer' }).click()
   await expect(page.getByRole('listitem', { name: 'Harborline Mutual offer' })).toBeVisible()
   await expect(page.getByRole('list', { name: 'Offer history, newest first' })).toContainText('Offer added: Harborline Mutual, 6 months, $1,320.00')
@@ -325,7 +302,7 @@ test('the offer form offers only carriers writing in the state and asks before a
 test('the status controls refuse what would undo a bound policy or announce a quote without an open offer, and say why', async ({ page, request }) => {
   const QUOTED_HINT = 'A request is Quoted only while it has at least one open offer (not withdrawn, not expired). Add an offer first.'
   const BOUND_HINT = 'This request has a bound policy, so its status stays Purchased. Cancelling the policy is a separate step.'
-  const { customer, number } = await newRequest(request)
+  const { customer, number } = await newQuotedRequest(request)
   const adminToken = await tokenFor(request, DEMO_ADMIN)
   const status = page.getByLabel('Status', { exact: true })
 

@@ -1,34 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoA11yViolations } from '../support/axe.ts'
-import { bearer, DEMO_ADMIN, openSignedIn, registerCustomer, tokenFor } from '../support/accounts.ts'
-import { validRequestBody, type RequestOverrides } from '../support/insuranceRequestBodies.ts'
-
-const isoDay = (offsetDays: number) => {
-  const date = new Date(Date.now() + offsetDays * 86_400_000)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
-
-async function newRequest(request: APIRequestContext, overrides: RequestOverrides = {}) {
-  const customer = await registerCustomer(request)
-  const created = await request.post('/api/v1/insurance_requests', { headers: bearer(customer.token), data: validRequestBody(overrides) })
-  expect(created.status()).toBe(201)
-  return { customer, number: String((await created.json()).data.request_number) }
-}
+import { bearer, DEMO_ADMIN, openSignedIn, tokenFor } from '../support/accounts.ts'
+import { dayFromToday, newRequest, postOffer } from '../support/quoteRequests.ts'
 
 /** One offer on the request, recorded by the demo admin; answers its id. */
-async function postOffer(request: APIRequestContext, adminToken: string, number: string, validUntil: string): Promise<number> {
-  const carriers = await request.get('/api/v1/admin/carriers', { headers: bearer(adminToken) })
-  const carrier = (await carriers.json()).data.find((candidate: { name: string }) => candidate.name === 'Pinecrest Casualty')
-  const offer = {
-    carrier_id: carrier.id, term_months: 6, premium: '300.00', down_payment: '300.00', monthly_instalment: '0.00', instalment_count: 0,
+const postPinecrestOffer = (request: APIRequestContext, adminToken: string, number: string, validUntil: string) =>
+  postOffer(request, adminToken, number, 'Pinecrest Casualty', {
+    term_months: 6, premium: '300.00', down_payment: '300.00', monthly_instalment: '0.00', instalment_count: 0,
     deductible: 500, liability_limits: '100/300/100', coverages: { comprehensive: true, collision: true }, valid_until: validUntil,
-  }
-  const added = await request.post(`/api/v1/admin/insurance_requests/${number}/offers`, { headers: bearer(adminToken), data: { offer } })
-  expect(added.status()).toBe(201)
-  return (await added.json()).data.id
-}
+  })
 
 /** A summary row's label. */
 const row = (page: Page, label: string) => page.locator('main').getByText(label, { exact: true })
@@ -55,7 +36,7 @@ test('the summary and the request page show UM/UIM and the current insurer, and 
 
 test('a request whose only offer expired says so in Next Steps, and the tracker does not claim a Processing it skipped', async ({ page, request }) => {
   const { customer, number } = await newRequest(request, { auto: { minimum_liability_limits: '100/300/100' } })
-  await postOffer(request, await tokenFor(request, DEMO_ADMIN), number, isoDay(-2))
+  await postPinecrestOffer(request, await tokenFor(request, DEMO_ADMIN), number, dayFromToday(-2))
 
   await openSignedIn(page, customer.token, `/dashboard/requests/${number}`)
   const aside = page.getByRole('complementary', { name: 'Request Status' })
@@ -71,9 +52,9 @@ test('a purchased request\'s quote page speaks of the policy, not of a request j
   const adminToken = await tokenFor(request, DEMO_ADMIN)
   const status = await request.put(`/api/v1/insurance_requests/${number}`, { headers: bearer(adminToken), data: { insurance_request: { status: 'processing' } } })
   expect(status.status()).toBe(200)
-  const offerId = await postOffer(request, adminToken, number, isoDay(10))
+  const offerId = await postPinecrestOffer(request, adminToken, number, dayFromToday(10))
   expect((await request.post(`/api/v1/insurance_requests/${number}/offers/${offerId}/choose`, { headers: bearer(customer.token) })).status()).toBe(200)
-  const bound = await request.post(`/api/v1/admin/offers/${offerId}/bind`, { headers: bearer(adminToken), data: { policy_number: 'PCC-2026-000123', effective_date: isoDay(1) } })
+  const bound = await request.post(`/api/v1/admin/offers/${offerId}/bind`, { headers: bearer(adminToken), data: { policy_number: 'PCC-2026-000123', effective_date: dayFromToday(1) } })
   expect(bound.status()).toBe(200)
 
   await openSignedIn(page, customer.token, `/auto/quote-ready?requestNumber=${number}`)
