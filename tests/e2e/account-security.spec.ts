@@ -1,10 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
 import { waitForCode } from '../support/mailbox.ts'
 import { bearer, openSignedIn, registerCustomer, uniqueEmail, type Registered } from '../support/accounts.ts'
+import { toast } from '../support/toasts.ts'
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 
 /** As if the person signed in more than 5 minutes ago: a token someone could have taken since. */
 async function staleSignIn(request: APIRequestContext, account: Registered) {

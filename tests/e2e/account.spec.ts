@@ -5,13 +5,13 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts'
 import { newestMessageId, readMailbox, waitForCode, waitForMail } from '../support/mailbox.ts'
 import { bearer, DEMO_ADMIN, DEMO_CASEY, DEMO_RILEY, openSignedIn, registerCustomer, tokenFor, uniqueEmail, uniquePassword, type Registered } from '../support/accounts.ts'
 import { validRequestBody } from '../support/insuranceRequestBodies.ts'
+import { toast } from '../support/toasts.ts'
 
 const DRAFT_KEY = 'gq:autoQuoteDraft'
 const TOKEN_KEY = 'gq:authToken'
 /** What may stay stored after a sign-out: the quote flow back at its start, which names nobody. */
 const SIGNED_OUT = { 'gq:flow': JSON.stringify({ step: 1, email: '', firstName: '', lastName: '', insuranceType: null }) }
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 
 async function hydrated(page: Page) {
   await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })

@@ -3,6 +3,7 @@ import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
 import { newestMessageId, waitForCode, waitForMail } from '../support/mailbox.ts'
 import { DEMO_ADMIN, DEMO_CASEY, finishSignUp, registerCustomer, uniqueEmail, uniquePassword } from '../support/accounts.ts'
+import { toast } from '../support/toasts.ts'
 
 const TOKEN_KEY = 'gq:authToken'
 const WRONG_CODE = 'The verification code you entered is incorrect or has expired. Please try again.'
@@ -10,7 +11,6 @@ const WRONG_CODE = 'The verification code you entered is incorrect or has expire
 const strongPassword = () => uniquePassword('Harbor')
 
 const storedToken = (page: Page) => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)
-const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title })
 /** The site's built scripts: held or blocked to see a page as it is before its islands run. */
 const isSiteScript = (url: URL) => url.pathname.startsWith('/_astro/') && url.pathname.endsWith('.js')
 

@@ -5,6 +5,7 @@ import { liabilityOptions } from '../../shared/rules/liabilityOptions.ts'
 import { expectNoA11yViolations, expectNoSeriousA11yViolations } from '../support/axe.ts'
 import { registerCustomer, uniqueEmail } from '../support/accounts.ts'
 import { waitForCode } from '../support/mailbox.ts'
+import { toast } from '../support/toasts.ts'
 
 const DRAFT_KEY = 'gq:autoQuoteDraft'
 const TOKEN_KEY = 'gq:authToken'
@@ -33,11 +34,11 @@ const continueButton = (page: Page) => page.getByRole('button', { name: 'CONTINU
 
 /** The failed-step toast is there; it is then closed, so the next check sees a fresh one. */
 async function expectValidationToast(page: Page) {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Validation Error' })
-  await expect(toast).toBeVisible()
-  await expect(toast).toContainText('Please fill in all required fields before proceeding.')
-  await toast.getByRole('button', { name: 'Close toast' }).click()
-  await expect(toast).toHaveCount(0)
+  const shown = toast(page, 'Validation Error')
+  await expect(shown).toBeVisible()
+  await expect(shown).toContainText('Please fill in all required fields before proceeding.')
+  await shown.getByRole('button', { name: 'Close toast' }).click()
+  await expect(shown).toHaveCount(0)
 }
 
 async function fillPersonal(page: Page, person: Person) {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoA11yViolations } from '../support/axe.ts'
+import { toast } from '../support/toasts.ts'
 
 const VIN = 'VIN (Vehicle Identification Number)'
 
@@ -29,7 +30,7 @@ for (const width of [1280, 390]) {
       await page.getByLabel(VIN).fill('1HGCM82634A004352')
       await page.getByRole('button', { name: 'CONTINUE' }).click()
       await expect(page.getByText('This VIN is not valid (its check digit does not match); please check it against your registration')).toBeVisible()
-      await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Validation Error' })).toBeVisible()
+      await expect(toast(page, 'Validation Error')).toBeVisible()
       await expectNoA11yViolations(page)
     })
   })
@@ -59,12 +60,12 @@ for (const width of [1280, 1024, 768, 390]) {
     await page.getByRole('button', { name: 'CONTINUE' }).scrollIntoViewIfNeeded()
     await page.getByRole('button', { name: 'CONTINUE' }).focus()
     await page.keyboard.press('Enter')
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Validation Error' })
-    await expect(toast).toBeVisible()
+    const shown = toast(page, 'Validation Error')
+    await expect(shown).toBeVisible()
     await page.waitForTimeout(600)
-    const box = await toast.boundingBox()
-    if (!box) throw new Error('no toast box')
-    // From 1024 px the toast has a gutter beside the column and covers nothing. Narrower, it sits over the
+    const box = await shown.boundingBox()
+    if (!box) throw new Error('no shown box')
+    // From 1024 px the shown has a gutter beside the column and covers nothing. Narrower, it sits over the
     // step links (on a phone across the width) and the progress bar; never over a field or CONTINUE.
     const selector = width >= 1024 ? 'form input, form select, form button' : 'form input, form select, form button[type="submit"]'
     const covered = await page.evaluate(([rect, query]) => {
