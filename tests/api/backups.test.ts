@@ -20,7 +20,7 @@ import { runDueJobs } from '../../api/services/jobs/worker.ts'
 import { http, portOf } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
 import { emptyTarget, tableContents, type RestoreTarget } from '../support/backupTargets.ts'
-import { variationOf } from './subscriptions.support.ts'
+import { subscribeDirectly } from '../support/plans.ts'
 
 const targets: RestoreTarget[] = []
 afterEach(async () => {
@@ -45,18 +45,14 @@ const EMPTY_TABLES = ['backups', 'square_emulator_idempotency', 'square_emulator
  * A plan paid by card, written as the checkout records it. (Rows, not a charge through the Square
  * emulator: a restore copies tables, whoever wrote them, and a charge's round trip adds nothing here.)
  */
-async function recordPaidPlan(userId: number): Promise<void> {
+async function recordPaidPlan(customer: CreatedUser): Promise<void> {
   const { app } = await testServer()
-  const { plan, variation } = await variationOf('basic', 'MONTHLY')
-  const [subscription] = await app.knex('subscriptions').insert({
-    user_id: userId, subscription_plan_id: plan, subscription_plan_variation_id: variation, billing_cycle: 'MONTHLY',
-    price: '21.50', currency: 'USD', status: 'active', started_at: app.now(),
-  }).returning('id')
+  const subscriptionId = await subscribeDirectly(customer, 'basic')
   await app.knex('payments').insert({
-    user_id: userId, subscription_id: subscription.id, kind: 'initial', period_number: 1, attempt: 1, amount: '21.50', currency: 'USD',
-    source_id: 'cnon:card-nonce-ok', status: 'completed', idempotency_key: `sub_${subscription.id}_p1_a1`,
+    user_id: customer.user.id, subscription_id: subscriptionId, kind: 'initial', period_number: 1, attempt: 1, amount: '240.00', currency: 'USD',
+    source_id: 'cnon:card-nonce-ok', status: 'completed', idempotency_key: `sub_${subscriptionId}_p1_a1`,
   })
-  await app.knex('payment_cards').insert({ user_id: userId, square_customer_id: 'CUST_1', square_card_id: 'ccof:1', brand: 'VISA', last4: '1111', exp_month: 1, exp_year: 2040 })
+  await app.knex('payment_cards').insert({ user_id: customer.user.id, square_customer_id: 'CUST_1', square_card_id: 'ccof:1', brand: 'VISA', last4: '1111', exp_month: 1, exp_year: 2040 })
 }
 
 /** Data of every kind: a paid plan, a help message, a consent, a code, offers, e-mail, the demo seed. */
@@ -64,7 +60,7 @@ async function fillEveryTable(): Promise<CreatedUser> {
   const { app } = await testServer()
   await seedDemo(app)
   const customer = await createUser()
-  await recordPaidPlan(customer.user.id)
+  await recordPaidPlan(customer)
   expect((await http('POST', '/api/v1/support/conversations', { token: customer.token, body: { subject: 'My plan', body: 'Is my plan active?' } })).status).toBe(201)
   expect((await http('PUT', '/api/v1/me/preferences', { token: customer.token, body: { tips: true } })).status).toBe(200)
   expect((await http('POST', '/api/v1/me/email', { token: customer.token, body: { email: uniqueEmail('moving') } })).status).toBe(202)

@@ -67,7 +67,8 @@ export async function emulatorCharges(subscriptionId: number): Promise<Array<{ s
 async function priceShown(variationId: number): Promise<{ amount: string; currency: string }> {
   const { app } = await testServer()
   const row = await app.knex('subscription_plan_variations').where({ id: variationId }).first()
-  return row ? { amount: row.price, currency: row.currency.trim() } : { amount: '21.50', currency: 'USD' }
+  if (!row) throw new Error(`No plan variation ${variationId}: pass the price the card form would show`)
+  return { amount: row.price, currency: row.currency.trim() }
 }
 
 /** The one-call checkout at the price on sale (unless another is shown), with a fresh idempotency key unless one is given. */

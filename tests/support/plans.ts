@@ -3,8 +3,8 @@ import type { CreatedUser } from './factories.ts'
 
 let planCounter = 0
 
-/** A subscription straight in the tables (no checkout): a plan and variation of its own, then the row. */
-export async function subscribeDirectly(user: CreatedUser, planType: 'basic' | 'premium', status: 'active' | 'canceled' = 'active') {
+/** A subscription straight in the tables (no checkout): a plan and variation of its own, then the row; answers its id. */
+export async function subscribeDirectly(user: CreatedUser, planType: 'basic' | 'premium', status: 'active' | 'canceled' = 'active'): Promise<number> {
   const { app } = await testServer()
   planCounter += 1
   const [plan] = await app.knex('subscription_plans')
@@ -15,7 +15,7 @@ export async function subscribeDirectly(user: CreatedUser, planType: 'basic' | '
     .insert({ subscription_plan_id: plan.id, billing_cycle: 'ANNUAL', price: '240.00', currency: 'USD', active: true })
     .returning<{ id: number }[]>('id')
   if (!variation) throw new Error('no variation')
-  await app.knex('subscriptions').insert({
+  const [subscription] = await app.knex('subscriptions').insert({
     user_id: user.user.id,
     subscription_plan_id: plan.id,
     subscription_plan_variation_id: variation.id,
@@ -24,5 +24,7 @@ export async function subscribeDirectly(user: CreatedUser, planType: 'basic' | '
     price: '240.00',
     currency: 'USD',
     started_at: new Date(),
-  })
+  }).returning<{ id: number }[]>('id')
+  if (!subscription) throw new Error('no subscription')
+  return subscription.id
 }
