@@ -19,6 +19,9 @@ export class InsuranceRequest extends BaseModel {
   declare first_offer_at: Date | null
   declare policy_number: string | null
   declare effective_date: string | null
+  /** Set when its account was deleted: kept for the law until retain_until, out of every list. */
+  declare restricted_at: Date | null
+  declare retain_until: string | null
   declare applicant?: Applicant
   declare auto_insurance?: AutoInsurance | null
   declare user?: User
@@ -95,10 +98,11 @@ export const normalizedNumber = (requestNumber: string) => requestNumber.trim().
 
 // The request's own columns but the admin search's text, which only its index reads, and whether its
 // status history passes through Processing (the change that records it also updates the request's row).
+// A deleted account's kept request is not found here: an admin reads it only with a reason (api/services/retention.ts).
 const BY_NUMBER = `SELECT r.id, r.request_number, r.user_id, r.insurance_type, r.status, r.created_at, r.updated_at,
     r.first_offer_at, r.policy_number, r.effective_date, to_jsonb(a) AS applicant, to_jsonb(ai) AS auto_insurance,
     EXISTS (SELECT 1 FROM request_status_changes c WHERE c.insurance_request_id = r.id AND c.to_status = 'processing') AS been_processing
   FROM insurance_requests r
   LEFT JOIN applicants a ON a.insurance_request_id = r.id
   LEFT JOIN auto_insurances ai ON ai.insurance_request_id = r.id
-  WHERE r.request_number = ?`
+  WHERE r.request_number = ? AND r.restricted_at IS NULL`

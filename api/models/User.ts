@@ -15,6 +15,8 @@ export class User extends BaseModel {
   declare tips: boolean
   /** Set when the person deleted the account; the row stays, anonymised, for the payments it owns. */
   declare deleted_at: Date | null
+  /** A deleted account's last day of kept payments and consent history (api/services/retention.ts). */
+  declare retain_until: string | null
   declare created_at: Date
   declare updated_at: Date
 

@@ -6,6 +6,7 @@ import { presentInsuranceRequest } from './insuranceRequest.ts'
 import { presentOffer } from './offer.ts'
 import { presentConsent, presentPreferences } from './consent.ts'
 import { presentUser } from './user.ts'
+import { presentRetentionPlan } from './retention.ts'
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
 
@@ -57,5 +58,6 @@ export function presentAccountExport(user: User, data: AccountData, currentSessi
       revoked_at: iso(session.revoked_at),
       current: session.id === currentSessionId,
     })),
+    retention: presentRetentionPlan(data.retention),
   }
 }

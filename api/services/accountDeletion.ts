@@ -1,7 +1,6 @@
 import type { AppContext } from '../context.ts'
 import type { User } from '../models/User.ts'
-import { ConsentChange } from '../models/ConsentChange.ts'
-import { InsuranceRequest } from '../models/InsuranceRequest.ts'
+import type { RetentionPlan } from './retention.ts'
 import { OneTimeCode } from '../models/OneTimeCode.ts'
 import { Payment } from '../models/Payment.ts'
 import { PaymentCard } from '../models/PaymentCard.ts'
@@ -14,6 +13,7 @@ import { forbidden, validationFailed } from '../errors.ts'
 import { verifyPassword } from './passwords.ts'
 import { enqueueForgetCustomers } from './payments/cardOnFile.ts'
 import { retireJobsOf } from './jobs/accountErasure.ts'
+import { restrictRequiredRecords } from './retention.ts'
 import { cancelJobsFor } from './jobs/queue.ts'
 import { LIVE_STATUSES } from '../../shared/schemas/subscriptions.ts'
 
@@ -24,18 +24,19 @@ const deletedName = (userId: number) => ({ first_name: 'Deleted user', last_name
 const deletedEmail = (userId: number) => `deleted-user-${userId}@deleted.invalid`
 
 /**
- * Erases what the person gave us (requests, messages, consents, sessions, the card on file here and,
- * by a job, at Square, e-mail not sent yet) and anonymises the account row, in one transaction.
- * Payments stay, without card digits, because the law requires the business to keep them; their
- * subscription is canceled so nothing renews.
+ * Erases what the person gave us that no law asks us to keep (profile, messages, preferences, sessions,
+ * the card on file here and, by a job, at Square, e-mail not sent yet) and anonymises the account row, in
+ * one transaction. The agency records (requests with their offers, binding and audit trail, payments
+ * without card digits, the consent history) stay restricted until the period of shared/data/retention.json
+ * ends (api/services/retention.ts); the subscription is canceled so nothing renews.
  */
-export async function deleteAccount(app: AppContext, user: User, password: string): Promise<void> {
+export async function deleteAccount(app: AppContext, user: User, password: string): Promise<RetentionPlan> {
   if (user.admin) throw forbidden('An administrator account is closed by another administrator.')
   if (!(await verifyPassword(user.password_hash, password, app.config.passwordCost))) {
     throw validationFailed({ password: DELETE_WRONG_PASSWORD }, DELETE_WRONG_PASSWORD)
   }
   const now = app.now()
-  await app.knex.transaction(async (trx) => {
+  return await app.knex.transaction(async (trx) => {
     await user.$query(trx).forUpdate()
     const open = await Subscription.query(trx).where({ user_id: user.id }).whereIn('status', [...LIVE_STATUSES, 'pending']).forUpdate()
     for (const subscription of open) {
@@ -47,8 +48,9 @@ export async function deleteAccount(app: AppContext, user: User, password: strin
     await enqueueForgetCustomers(trx, await PaymentCard.query(trx).where({ user_id: user.id }), now)
     await PaymentCard.query(trx).where({ user_id: user.id }).delete()
     await SupportConversation.query(trx).where({ user_id: user.id }).delete()
-    await InsuranceRequest.query(trx).where({ user_id: user.id }).delete()
-    await ConsentChange.query(trx).where({ user_id: user.id }).delete()
+    const plan = await restrictRequiredRecords(trx, user, now)
+    // The agents' to-do list about these requests: a kept record is out of every list.
+    await trx('agent_notifications').whereIn('insurance_request_id', trx('insurance_requests').where({ user_id: user.id }).select('id')).delete()
     await OneTimeCode.query(trx).where({ user_id: user.id }).delete()
     await Session.query(trx).where({ user_id: user.id }).delete()
     await SecurityEvent.query(trx).where({ user_id: user.id }).delete()
@@ -66,7 +68,9 @@ export async function deleteAccount(app: AppContext, user: User, password: strin
       renewal_reminders: false,
       tips: false,
       deleted_at: now,
+      retain_until: plan.accountKeptUntil,
       updated_at: now,
     })
+    return plan
   })
 }

@@ -11,7 +11,7 @@ async function count(query: PromiseLike<{ total?: string | number } | undefined>
 /** The admin dashboard cards' live counts. */
 export async function loadAdminStats(app: AppContext): Promise<AdminStatsJson> {
   const [openRequests, activePlans, activeSubscriptions, awaitingReplies] = await Promise.all([
-    count(app.knex('insurance_requests').whereIn('status', [...OPEN_STATUSES]).count({ total: '*' }).first()),
+    count(app.knex('insurance_requests').whereIn('status', [...OPEN_STATUSES]).whereNull('restricted_at').count({ total: '*' }).first()),
     count(app.knex('subscription_plans').where({ active: true }).count({ total: '*' }).first()),
     count(app.knex('subscriptions').where({ status: 'active' }).count({ total: '*' }).first()),
     count(app.knex('support_conversations').where({ awaiting_reply: true }).count({ total: '*' }).first()),

@@ -25,6 +25,8 @@ function filtered(knex: Knex, query: UserSubscriptionListQuery): Knex.QueryBuild
   return knex('subscriptions as s')
     .join('users as u', 'u.id', 's.user_id')
     .join('subscription_plans as p', 'p.id', 's.subscription_plan_id')
+    // A deleted account's kept subscriptions are in no list (issue #34).
+    .whereNull('u.deleted_at')
     .modify((builder) => {
       if (query.status) builder.where('s.status', query.status)
       // Abandoned checkouts (expired before they ever started) show only when expired ones are asked for.

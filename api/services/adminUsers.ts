@@ -43,10 +43,11 @@ export async function loadAdminUser(app: AppContext, userId: number): Promise<Ad
   const [requests, countRow, subscriptions, conversations] = await Promise.all([
     InsuranceRequest.query()
       .where({ user_id: userId })
+      .whereNull('restricted_at')
       .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
       .limit(ADMIN_USER_REQUEST_LIMIT)
       .withGraphFetched('[applicant, auto_insurance]'),
-    app.knex('insurance_requests').where({ user_id: userId }).count({ total: '*' }).first(),
+    app.knex('insurance_requests').where({ user_id: userId }).whereNull('restricted_at').count({ total: '*' }).first(),
     app
       .knex('subscriptions as s')
       .join('subscription_plans as p', 'p.id', 's.subscription_plan_id')

@@ -8,6 +8,7 @@ import { Payment } from '../models/Payment.ts'
 import { Session } from '../models/Session.ts'
 import { Offer } from '../models/Offer.ts'
 import { consentHistory } from './preferences.ts'
+import { planRetention } from './retention.ts'
 
 /** Every record held about one person, read in one snapshot so the parts agree with each other. */
 export function collectAccountData(app: AppContext, user: User) {
@@ -35,6 +36,7 @@ export function collectAccountData(app: AppContext, user: User) {
         payments: await Payment.query(trx).where({ user_id: user.id }).orderBy('id'),
         consents: await consentHistory(user.id).transacting(trx),
         sessions: await Session.query(trx).where({ user_id: user.id }).orderBy('created_at'),
+        retention: await planRetention(trx, user.id),
       }
     },
     { readOnly: true, isolationLevel: 'repeatable read' },

@@ -93,6 +93,8 @@ function dueFilter(builder: Knex.QueryBuilder, due: NonNullable<InsuranceRequest
 
 function scoped(db: Knex, user: User, query: InsuranceRequestListQuery): Knex.QueryBuilder {
   return db('insurance_requests').modify((builder: Knex.QueryBuilder) => {
+    // A deleted account's kept request is in no list or search, an admin's included (issue #34).
+    builder.whereNull('insurance_requests.restricted_at')
     onlyViewableRequests(user, builder)
     if (query.type) builder.where('insurance_requests.insurance_type', query.type)
     if (query.status) builder.where('insurance_requests.status', query.status)
@@ -225,7 +227,7 @@ export async function changeRequestStatus(
   status: RequestStatus,
 ): Promise<InsuranceRequest> {
   await app.knex.transaction(async (trx) => {
-    const current = await InsuranceRequest.query(trx).findById(requestId).forUpdate()
+    const current = await InsuranceRequest.query(trx).findById(requestId).whereNull('restricted_at').forUpdate()
     if (!current) throw notFound('Request not found')
     const refusal = statusChangeRefusal(current, status, status === 'quoted' && (await hasOpenOffer(trx, current.id, app.now())))
     if (refusal) throw conflict(refusal)
@@ -237,8 +239,8 @@ export async function changeRequestStatus(
 }
 
 /** The audit trail of a request, newest first, with who made each change. */
-export async function listStatusChanges(requestId: number): Promise<RequestStatusChange[]> {
-  return await RequestStatusChange.query()
+export async function listStatusChanges(requestId: number, trx?: Knex.Transaction): Promise<RequestStatusChange[]> {
+  return await RequestStatusChange.query(trx)
     .where({ insurance_request_id: requestId })
     .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
     .withGraphFetched('actor')

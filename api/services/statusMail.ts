@@ -39,7 +39,8 @@ async function announceOptions(app: AppContext, { status_change_id: changeId }: 
   const now = app.now()
   const change = await RequestStatusChange.query().findById(changeId)
   const request = change && (await InsuranceRequest.query().findById(change.insurance_request_id))
-  if (request?.status !== 'quoted') return
+  // A deleted account's kept request is written about to no one.
+  if (request?.status !== 'quoted' || request.restricted_at) return
   const offers = (await Offer.query().where({ insurance_request_id: request.id, status: 'open' })).filter((offer) => !isOfferExpired(offer.valid_until, now))
   const owner = await User.query().findById(request.user_id)
   if (!owner || offers.length === 0) return

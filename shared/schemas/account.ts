@@ -3,6 +3,7 @@ import { currentPassword, emptyAsMissing, requiredEmail, requiredText } from './
 import { passwordPair, passwordsMatch, UserJson, verificationCode } from './auth.ts'
 import { InsuranceRequestJson } from './insuranceRequest.ts'
 import { OfferJson } from './offers.ts'
+import { RetentionPlanJson } from './retention.ts'
 import { CONSENT_SOURCES, EMAIL_KINDS } from '../constants/emailPreferences.ts'
 
 /* ---- A person's own account: /api/v1/me and its sub-resources ---- */
@@ -62,14 +63,6 @@ export const ConsentJson = z.object({
 })
 export type ConsentJson = z.infer<typeof ConsentJson>
 
-/** What "Delete my account" keeps, and why: shown before the button and returned after it. */
-export const DELETION_KEEPS = [
-  'Payment records (date, amount, currency, plan and status) are kept for 7 years, because tax and accounting law requires it. They are no longer linked to your name or e-mail address.',
-  'Your subscriptions are canceled and kept only as the plan and dates those payments belong to.',
-] as const
-
-export const AccountDeletedJson = z.object({ kept: z.array(z.string()) })
-export type AccountDeletedJson = z.infer<typeof AccountDeletedJson>
 
 const iso = z.iso.datetime()
 
@@ -115,6 +108,8 @@ export const AccountExportJson = z.object({
   ),
   consents: z.array(ConsentJson),
   sessions: z.array(z.object({ created_at: iso, expires_at: iso, revoked_at: iso.nullable(), current: z.boolean() })),
+  /** Which of these records a deletion would keep, why and until when; the rest it erases. */
+  retention: RetentionPlanJson,
 })
 export type AccountExportJson = z.infer<typeof AccountExportJson>
 

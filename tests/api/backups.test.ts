@@ -55,7 +55,7 @@ async function recordPaidPlan(customer: CreatedUser): Promise<void> {
   await app.knex('payment_cards').insert({ user_id: customer.user.id, square_customer_id: 'CUST_1', square_card_id: 'ccof:1', brand: 'VISA', last4: '1111', exp_month: 1, exp_year: 2040 })
 }
 
-/** Data of every kind: a paid plan, a help message, a consent, a code, offers, e-mail, the demo seed. */
+/** Data of every kind: a paid plan, a help message, a consent, a code, offers, e-mail, a kept record's read, the demo seed. */
 async function fillEveryTable(): Promise<CreatedUser> {
   const { app } = await testServer()
   await seedDemo(app)
@@ -67,6 +67,10 @@ async function fillEveryTable(): Promise<CreatedUser> {
   const admin = await createUser({ admin: true })
   const { number } = await submittedRequest()
   await addOffer(admin, number, await createCarrier(admin))
+  // A deleted account's kept request, read once by an admin who said why.
+  const { owner: leaving, number: kept } = await submittedRequest()
+  expect((await http('DELETE', '/api/v1/me', { token: leaving.token, body: { password: leaving.password } })).status).toBe(200)
+  expect((await http('POST', `/api/v1/admin/kept_records/${kept}/reads`, { token: admin.token, body: { reason: 'Complaint CA-2031-4' } })).status).toBe(200)
   const counts = await http('GET', '/api/v1/admin/agent_notifications', { token: admin.token })
   expect((await http('PUT', '/api/v1/admin/agent_notifications/seen', { token: admin.token, body: { through_id: counts.body.data.latest_id } })).status).toBe(200)
   // The security log, a wrong code's guess, and a finished e-mail change's undo link.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { User } from '../../api/models/User.ts'
-import { AccountExportJson, DELETION_KEEPS } from '../../shared/schemas/account.ts'
+import { AccountExportJson } from '../../shared/schemas/account.ts'
+import { RETENTION } from '../../shared/constants/retention.ts'
 import { http } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
 import { createUser, mailTo, uniqueEmail, type CreatedUser } from '../support/factories.ts'
@@ -62,29 +63,32 @@ describe('DELETE /api/v1/me', () => {
     expect((await User.query().findById(me.user.id))?.deleted_at).toBeNull()
   })
 
-  it('erases personal data, revokes sessions, keeps anonymised payments and says what it kept', async () => {
+  it('erases personal data, revokes sessions, keeps anonymised payments and the restricted request, and says what it kept', async () => {
     const { app } = await testServer()
     const me = await createUser({ first_name: 'Gone', last_name: 'Soon' })
     const other = await createUser()
-    await withRecords(me)
+    const number = await withRecords(me)
     await withRecords(other)
     const subscriptionId = await subscribe(me.token, 'basic', 'MONTHLY')
 
     const res = await http('DELETE', '/api/v1/me', { token: me.token, body: { password: me.password } })
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ data: { kept: [...DELETION_KEEPS] }, message: 'Your account has been deleted.' })
+    expect(res.body.message).toBe('Your account has been deleted.')
+    expect(res.body.data.erased).toEqual(RETENTION.accountData.records)
+    expect(res.body.data.kept.map((k: { request_number: string | null }) => k.request_number)).toEqual([number, null])
 
     expect((await http('GET', '/api/v1/me', { token: me.token })).status).toBe(401)
     expect((await http('POST', '/api/v1/auth/login', { body: { email: me.email, password: me.password } })).status).toBe(401)
     const row = await User.query().findById(me.user.id)
     expect(row).toMatchObject({ first_name: 'Deleted user', last_name: `#${me.user.id}`, email: `deleted-user-${me.user.id}@deleted.invalid`, password_hash: null })
-    for (const table of ['insurance_requests', 'support_conversations', 'consent_changes', 'sessions', 'payment_cards', 'one_time_codes']) {
+    for (const table of ['support_conversations', 'sessions', 'payment_cards', 'one_time_codes']) {
       expect(await app.knex(table).where({ user_id: me.user.id }).select('id'), table).toEqual([])
     }
     expect(await app.knex('mail_outbox').whereRaw('lower(to_address) = lower(?)', [me.email]).select('id')).toEqual([])
     const payments = await app.knex('payments').where({ user_id: me.user.id }).select('amount', 'status', 'card_last4', 'card_brand')
     expect(payments).toEqual([{ amount: '21.50', status: 'completed', card_last4: null, card_brand: null }])
     expect((await app.knex('subscriptions').where({ id: subscriptionId }).first()).status).toBe('canceled')
+    expect(await app.knex('insurance_requests').where({ user_id: me.user.id }).whereNotNull('restricted_at').select('request_number')).toEqual([{ request_number: number }])
     // Only the charge's reconciliation outlives the account: money taken must end placed or refunded.
     expect(await app.knex('jobs').where({ finished_at: null }).whereRaw("(payload->>'subscription_id')::bigint = ?", [subscriptionId]).select('kind'))
       .toEqual([{ kind: 'payment_reconcile' }])

@@ -360,7 +360,7 @@ test('a customer downloads their data, deletes the account, cannot log in, and t
 
   await page.getByRole('button', { name: 'Delete my account' }).click()
   const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' })
-  await expect(dialog).toContainText('Payment records (date, amount, currency, plan and status) are kept for 7 years')
+  await expect(dialog.getByRole('list', { name: 'Records we keep' })).toContainText(`Quote request ${myNumber}: your answers, its offers and its audit trail`)
   await expectNoSeriousA11yViolations(page)
   await dialog.getByLabel('Type DELETE to confirm').fill('delete me')
   await dialog.getByLabel('Your password').fill(customer.password)
@@ -374,7 +374,7 @@ test('a customer downloads their data, deletes the account, cannot log in, and t
   await dialog.getByRole('button', { name: 'Delete my account permanently' }).click()
   await page.waitForURL('**/account/deleted')
   await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeVisible()
-  await expect(page.getByText('tax and accounting law requires it')).toBeVisible()
+  await expect(page.getByText('When that period ends they are deleted for good.')).toBeVisible()
   expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull()
   await expectNoSeriousA11yViolations(page)
 

@@ -6,6 +6,7 @@ import { adminStatsRoutes } from './stats/index.ts'
 import { adminSubscriptionPlanRoutes } from './subscriptionPlans/index.ts'
 import { adminUserSubscriptionRoutes } from './userSubscriptions/index.ts'
 import { adminUserRoutes } from './users/index.ts'
+import { adminKeptRecordRoutes } from './keptRecords/index.ts'
 
 /** The admin console's routes (the support inbox's admin routes live with support). */
-export const adminRoutes = [...adminStatsRoutes, ...adminBackupRoutes, ...adminAgentNotificationRoutes, ...adminFailedJobRoutes, ...adminPaymentAlertRoutes, ...adminSubscriptionPlanRoutes, ...adminUserSubscriptionRoutes, ...adminUserRoutes]
+export const adminRoutes = [...adminStatsRoutes, ...adminBackupRoutes, ...adminAgentNotificationRoutes, ...adminFailedJobRoutes, ...adminPaymentAlertRoutes, ...adminSubscriptionPlanRoutes, ...adminUserSubscriptionRoutes, ...adminUserRoutes, ...adminKeptRecordRoutes]

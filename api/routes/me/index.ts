@@ -9,6 +9,7 @@ import { updatePreferences } from './updatePreferences.ts'
 import { consents } from './consents.ts'
 import { exportData } from './exportData.ts'
 import { destroy } from './destroy.ts'
+import { retention } from './retention.ts'
 import { reauthenticate } from './reauthenticate.ts'
 import { securityLog } from './securityLog.ts'
 
@@ -24,6 +25,7 @@ export const meRoutes = [
   consents,
   exportData,
   destroy,
+  retention,
   reauthenticate,
   securityLog,
 ]

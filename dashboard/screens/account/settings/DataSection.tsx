@@ -38,7 +38,7 @@ export function DataSection({ me }: { me: UserJson }) {
     <Section id="data-title" title="Your data">
       <p className="text-slate-700">
         Download a JSON file of everything we hold about you: your profile, quote requests with your answers, support messages, subscriptions and payments (without card
-        data), e-mail choices and signed-in sessions.
+        data), e-mail choices and signed-in sessions, and which of these records deleting your account would keep, why and until when.
       </p>
       <Button variant="secondary" busy={exporting} busyText="Preparing..." onClick={() => void handleExport()}>
         Download my data

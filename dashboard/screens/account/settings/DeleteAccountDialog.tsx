@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import * as AlertDialog from 'radix-ui/alert-dialog'
 import { z } from 'zod'
-import { DELETION_KEEPS, DeleteAccountBody } from '../../../../shared/schemas/account.ts'
+import { DeleteAccountBody } from '../../../../shared/schemas/account.ts'
 import { deleteMyAccount } from '../../../kit/account.ts'
 import { markSigningOut } from '../../../lib/navigation.ts'
 import { clearSession } from '../../../kit/session.ts'
@@ -9,20 +9,13 @@ import { Button } from '../../../kit/ui/Button.tsx'
 import { Input } from '../../../kit/ui/Field.tsx'
 import { FormError } from '../../../kit/ui/FormError.tsx'
 import { useServerForm } from '../../../kit/ui/useServerForm.ts'
+import { KeptRecords } from './KeptRecords.tsx'
 
 const CONFIRM_WORD = 'DELETE'
 
 const DeleteAccountForm = DeleteAccountBody.extend({
   confirmation: z.string().refine((value) => value.trim() === CONFIRM_WORD, `Type ${CONFIRM_WORD} to confirm.`),
 })
-
-const ERASED = [
-  'your name, e-mail address and password',
-  'your quote requests and everything you answered in them',
-  'your support messages',
-  'your e-mail preferences and their history, and your signed-in sessions',
-  'the card on file',
-]
 
 /** Typed confirmation and the password; says beforehand exactly what goes and what is kept, and why. */
 export function DeleteAccountDialog() {
@@ -52,11 +45,8 @@ export function DeleteAccountDialog() {
           <AlertDialog.Title className="text-lg font-bold text-slate-900">Delete your account?</AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="mt-2 space-y-2 text-sm text-slate-700">
-              <p>This cannot be undone. We erase {ERASED.join(', ')}. You are signed out everywhere.</p>
-              <p className="font-medium text-slate-900">What we keep, and why:</p>
-              <ul className="list-disc space-y-1 pl-5">
-                {DELETION_KEEPS.map((line) => <li key={line}>{line}</li>)}
-              </ul>
+              <p>This cannot be undone. You are signed out everywhere.</p>
+              <KeptRecords open={open} />
             </div>
           </AlertDialog.Description>
           <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label="Delete account">

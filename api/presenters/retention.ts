@@ -1,0 +1,37 @@
+import type { RetentionPlan } from '../services/retention.ts'
+import type { readRestrictedRecord } from '../services/retention.ts'
+import type { RestrictedRecordJson, RetentionPlanJson } from '../../shared/schemas/retention.ts'
+import { RETENTION } from '../../shared/constants/retention.ts'
+import { describeRequestRetention } from '../../shared/rules/retention.ts'
+import { longCalendarDay } from '../../shared/dates.ts'
+import { presentInsuranceRequest, presentStatusChange } from './insuranceRequest.ts'
+import { presentOffer } from './offer.ts'
+
+/** What deleting the account keeps, why and until when, and what it erases: the dialog's and the export's words. */
+export function presentRetentionPlan(plan: RetentionPlan): RetentionPlanJson {
+  const requests = plan.requests.map((request) => ({
+    record: `Quote request ${request.request_number}: your answers, its offers${request.bound ? ', the policy binding' : ''} and its audit trail`,
+    request_number: request.request_number,
+    why: `${RETENTION.agencyRecords.why} ${describeRequestRetention(request)}`,
+    kept_until: request.kept_until,
+  }))
+  const own = plan.accountKeptUntil === null ? [] : [{
+    record: plan.hasPayments ? 'Your payments (without card details) and your e-mail consent history' : 'Your e-mail consent history',
+    request_number: null,
+    why: `${RETENTION.agencyRecords.why} Kept as long as your longest-kept record${plan.hasPayments ? `, and ${RETENTION.agencyRecords.default.years} years after your last payment at least` : ''}, until ${longCalendarDay(plan.accountKeptUntil)}.`,
+    kept_until: plan.accountKeptUntil,
+  }]
+  return { kept: [...requests, ...own], erased: [...RETENTION.accountData.records] }
+}
+
+type RestrictedRead = Awaited<ReturnType<typeof readRestrictedRecord>>
+
+export function presentRestrictedRecord(read: RestrictedRead, today: Date): RestrictedRecordJson {
+  return {
+    insurance_request: presentInsuranceRequest(read.request),
+    offers: read.offers.map((offer) => presentOffer(offer, read.request.request_number, today)),
+    status_changes: read.statusChanges.map(presentStatusChange),
+    restricted_at: read.restrictedAt.toISOString(),
+    kept_until: read.keptUntil,
+  }
+}

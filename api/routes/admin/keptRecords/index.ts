@@ -1,0 +1,3 @@
+import { read } from './read.ts'
+
+export const adminKeptRecordRoutes = [read]

@@ -1,0 +1,101 @@
+import type { Knex } from 'knex'
+import { z } from 'zod'
+import type { AppContext } from '../context.ts'
+import type { User } from '../models/User.ts'
+import { InsuranceRequest, normalizedNumber } from '../models/InsuranceRequest.ts'
+import { Offer } from '../models/Offer.ts'
+import { notFound } from '../errors.ts'
+import { listStatusChanges } from './insuranceRequests.ts'
+import { accountKeptUntil, requestRetention, type RequestRetention } from '../../shared/rules/retention.ts'
+
+/** How long a person's records would be kept if the account were deleted now (shared/data/retention.json). */
+export interface RetentionPlan {
+  requests: Array<RequestRetention & { bound: boolean }>
+  /** The last day of the account's own kept records (payments, consent history); null: none kept. */
+  accountKeptUntil: string | null
+  hasPayments: boolean
+}
+
+const FactsRow = z.object({
+  id: z.number(),
+  request_number: z.string(),
+  state: z.string().nullable(),
+  effective_day: z.string().nullable(),
+  term_months: z.number().nullable(),
+  last_activity_day: z.string(),
+})
+
+// A request's last activity is the latest of its own change, its offers' and its audit trail's, as a
+// UTC calendar day. The bound offer's term and the request's effective date make the policy.
+const FACTS = `SELECT r.id, r.request_number, a.state, to_char(r.effective_date, 'YYYY-MM-DD') AS effective_day, o.term_months,
+    to_char(greatest(r.updated_at,
+      (SELECT max(x.updated_at) FROM offers x WHERE x.insurance_request_id = r.id),
+      (SELECT max(e.created_at) FROM offer_events e WHERE e.insurance_request_id = r.id),
+      (SELECT max(c.created_at) FROM request_status_changes c WHERE c.insurance_request_id = r.id)) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS last_activity_day
+  FROM insurance_requests r
+  LEFT JOIN applicants a ON a.insurance_request_id = r.id
+  LEFT JOIN offers o ON o.insurance_request_id = r.id AND o.status = 'bound'
+  WHERE r.user_id = ?
+  ORDER BY r.id`
+
+export async function planRetention(db: Knex, userId: number): Promise<RetentionPlan> {
+  const result: { rows: unknown[] } = await db.raw(FACTS, [userId])
+  const requests = z.array(FactsRow).parse(result.rows).map((row) => {
+    const bound = row.effective_day !== null && row.term_months !== null ? { effective_date: row.effective_day, term_months: row.term_months } : null
+    return { ...requestRetention({ request_number: row.request_number, state: row.state, bound, last_activity_day: row.last_activity_day }), bound: bound !== null }
+  })
+  const payment: { day: string | null } | undefined = await db('payments').where({ user_id: userId })
+    .first(db.raw(`to_char(max(created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day`))
+  const lastPaymentDay = payment?.day ?? null
+  return { requests, accountKeptUntil: accountKeptUntil(requests, lastPaymentDay), hasPayments: lastPaymentDay !== null }
+}
+
+/**
+ * The deletion's part for kept records, in its transaction: each request is marked restricted until its
+ * last day, and a consent history nothing requires goes. Answers the plan: its account's own last day
+ * the deletion writes on the account row with its deleted_at.
+ */
+export async function restrictRequiredRecords(trx: Knex.Transaction, user: User, now: Date): Promise<RetentionPlan> {
+  const plan = await planRetention(trx, user.id)
+  for (const request of plan.requests) {
+    await InsuranceRequest.query(trx).where({ request_number: request.request_number }).patch({ restricted_at: now, retain_until: request.kept_until })
+  }
+  // Nothing of theirs left to answer for: the consent history is only their e-mail choices.
+  if (plan.accountKeptUntil === null) await trx('consent_changes').where({ user_id: user.id }).delete()
+  return plan
+}
+
+/** Today as the app's clock says, as the UTC calendar day retention periods are counted in. */
+const today = (app: AppContext) => app.now().toISOString().slice(0, 10)
+
+/**
+ * Removes kept records whose period is over (the day after their last day). Each pass deletes what is
+ * due, so a second run finds nothing; a request's offers, binding and audit trail go with it.
+ */
+export async function purgeExpiredRecords(app: AppContext): Promise<void> {
+  const day = today(app)
+  await app.knex.transaction(async (trx) => {
+    const requests = await InsuranceRequest.query(trx).whereNotNull('restricted_at').where('retain_until', '<', day).delete()
+    const due: Array<{ id: number }> = await trx('users').whereNotNull('deleted_at').where('retain_until', '<', day).select('id')
+    const ids = due.map((user) => user.id)
+    await trx('subscriptions').whereIn('user_id', ids).delete()
+    await trx('payments').whereIn('user_id', ids).delete()
+    await trx('consent_changes').whereIn('user_id', ids).delete()
+    await trx('users').whereIn('id', ids).update({ retain_until: null })
+    app.log.info({ requests, accounts: ids.length }, 'kept records past their period purged')
+  })
+}
+
+/** A kept record, read by an admin who said why; the read and its reason are logged in the same transaction. */
+export async function readRestrictedRecord(app: AppContext, admin: User, requestNumber: string, reason: string) {
+  return await app.knex.transaction(async (trx) => {
+    const request = await InsuranceRequest.query(trx).where({ request_number: normalizedNumber(requestNumber) }).whereNotNull('restricted_at')
+      .withGraphFetched('[applicant, auto_insurance]').first()
+    if (!request?.restricted_at || !request.retain_until) throw notFound('Request not found')
+    await trx('restricted_record_reads').insert({
+      admin_user_id: admin.id, insurance_request_id: request.id, request_number: request.request_number, reason, created_at: app.now(),
+    })
+    const offers = await Offer.query(trx).where({ insurance_request_id: request.id }).withGraphFetched('carrier').orderBy('id')
+    return { request, offers, statusChanges: await listStatusChanges(request.id, trx), restrictedAt: request.restricted_at, keptUntil: request.retain_until }
+  })
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { requiredMultilineText } from './fields.ts'
+import { InsuranceRequestJson, RequestStatusChangeJson } from './insuranceRequest.ts'
+import { OfferJson } from './offers.ts'
+
+const day = z.iso.date()
+
+/** One group of records that stays after the account is deleted: what, why and until when. */
+const KeptRecordJson = z.object({
+  record: z.string(),
+  /** The request the records belong to; null for the account's own (payments, consent history). */
+  request_number: z.string().nullable(),
+  why: z.string(),
+  kept_until: day,
+})
+
+/** What deleting the account now would keep (with dates from shared/data/retention.json) and erase. */
+export const RetentionPlanJson = z.object({ kept: z.array(KeptRecordJson), erased: z.array(z.string()) })
+export type RetentionPlanJson = z.infer<typeof RetentionPlanJson>
+
+const REASON_REQUIRED = 'Please say why you need to read this record.'
+
+/** An admin reads a deleted account's kept record only with a stated reason, which is logged. */
+export const RestrictedReadBody = z.object({ reason: requiredMultilineText(REASON_REQUIRED, 500) }, REASON_REQUIRED)
+export type RestrictedReadBody = z.infer<typeof RestrictedReadBody>
+
+export const RestrictedRecordJson = z.object({
+  insurance_request: InsuranceRequestJson,
+  offers: z.array(OfferJson),
+  status_changes: z.array(RequestStatusChangeJson),
+  restricted_at: z.iso.datetime(),
+  kept_until: day,
+})
+export type RestrictedRecordJson = z.infer<typeof RestrictedRecordJson>
