@@ -8,6 +8,11 @@ import { CODE_LENGTH } from '../../shared/schemas/auth.ts'
 
 export const CODE_TTL_MINUTES = 30
 export const MAX_FAILED_ATTEMPTS = 5
+/**
+ * Wrong guesses at one code from every address together: past this, many guessers (a botnet, five
+ * tries each) are no longer any closer to the code than one, since the code is gone.
+ */
+const MAX_WRONG_GUESSES_PER_CODE = 50
 
 /** Six characters from a CSPRNG over a 32-symbol alphabet: 30 bits. */
 function generateCode(): string {
@@ -53,8 +58,10 @@ export type CodeCheck = 'accepted' | 'refused' | 'used_up'
 /**
  * Uses up the live code when `code` matches it. Wrong guesses count per code and guessing address:
  * after 5 that address gets no more tries at this code (the right one included), while the code
- * stays good for everyone else, its owner above all, so strangers' guesses cannot spoil it. The
- * count must be committed, so callers throw only after their transaction ends.
+ * stays good for everyone else, its owner above all, so one stranger's guesses cannot spoil it.
+ * After 50 wrong guesses from all addresses together the code is burned: its owner asks for a new
+ * one, which the guessers' counts do not touch. The count must be committed, so callers throw only
+ * after their transaction ends.
  */
 export async function consumeCode(
   app: AppContext,
@@ -79,6 +86,11 @@ export async function consumeCode(
       .insert({ code_id: live.id, address: guess.address, failures: 1 })
       .onConflict(['code_id', 'address'])
       .merge({ failures: trx.raw('code_guesses.failures + 1') })
+    const total = await trx('code_guesses').where({ code_id: live.id }).sum({ failures: 'failures' }).first()
+    if (Number(total?.failures ?? 0) >= MAX_WRONG_GUESSES_PER_CODE) {
+      await live.$query(trx).delete()
+      return 'refused'
+    }
     return failures + 1 >= MAX_FAILED_ATTEMPTS ? 'used_up' : 'refused'
   }
   await live.$query(trx).patch({ consumed_at: app.now() })

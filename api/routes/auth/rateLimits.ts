@@ -20,10 +20,11 @@ const byEmailAndAddress = (body: { email: string }, caller: Caller) => `${body.e
  * | resend_verification      | 10 / hour       | 5 / hour         |                 |
  * | password/forgot          | 10 / hour       |                  | 5 / hour        |
  * | password/reset           | 20 / 15 min     |                  |                 |
- * Wrong guesses at one code lock the guessing address out of it after 5 (api/services/codes.ts).
+ * Wrong guesses at one code lock the guessing address out of it after 5, and 50 from all addresses
+ * together burn the code (api/services/codes.ts).
  * A reset has no per-e-mail cap, which strangers could spend for the owner: past 20 reset e-mails
  * an hour the code already in the mailbox is kept instead (api/services/passwordReset.ts), and the
- * code's guessers are locked by address, never the code.
+ * code's guessers are locked by address, the code itself only by the 50 together.
  */
 export const verifyLimits: RateLimitRule<{ email: string }>[] = [
   { name: 'verify:ip', limit: 30, windowSeconds: 15 * MINUTE },
