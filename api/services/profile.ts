@@ -6,7 +6,7 @@ import { conflict, validationFailed } from '../errors.ts'
 import type { ChangePasswordBody, UpdateProfileBody } from '../../shared/schemas/account.ts'
 import { emailChangeCodeMessage, emailChangedMessage, passwordChangedMessage } from '../mail/templates/account.ts'
 import { assertGoodPassword } from './passwordPolicy.ts'
-import { consumeCode, issueCode, type CodeCheck } from './codes.ts'
+import { consumeCode, issueCode, type CodeRefusal } from './codes.ts'
 import { invalidCode, refusedCode } from './emailVerification.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { EMAIL_TAKEN_MESSAGE } from './accounts.ts'
@@ -41,12 +41,12 @@ export async function confirmEmailChange(app: AppContext, user: User, guess: { c
   if (!newEmail) throw invalidCode('code')
   // patchAndFetch updates the instance too; the notice goes to the address it had before.
   const previous = { email: user.email, firstName: user.first_name }
-  let updated: User | Exclude<CodeCheck, 'accepted'>
+  let updated: User | CodeRefusal
   try {
     // The transaction commits a wrong guess's count too; the error is thrown once it has.
     updated = await app.knex.transaction(async (trx) => {
-      const check = await consumeCode(app, user, 'change_email', guess, trx)
-      if (check !== 'accepted') return check
+      const check = await consumeCode(app, user.email, 'change_email', guess, trx)
+      if (typeof check === 'string') return check
       const moved = await user.$query(trx).patchAndFetch({ email: newEmail, email_verified_at: app.now(), updated_at: app.now() })
       const undoUrl = await offerEmailChangeUndo(app, { userId: user.id, oldEmail: previous.email, newEmail }, trx)
       await enqueueMail(trx, emailChangedMessage({ to: previous.email, firstName: previous.firstName, newEmail, undoUrl }), freshMailKey('email_changed'), app.now())

@@ -31,7 +31,7 @@ export async function checkSignInCode(app: AppContext, user: User, code: string 
     })
     throw codeRequired()
   }
-  const check = await app.knex.transaction((trx) => consumeCode(app, user, 'sign_in', { code, address: ip }, trx))
-  if (check !== 'accepted') throw unauthenticated(INVALID_WITH_CODE_MESSAGE)
+  const check = await app.knex.transaction((trx) => consumeCode(app, user.email, 'sign_in', { code, address: ip }, trx))
+  if (typeof check === 'string') throw unauthenticated(INVALID_WITH_CODE_MESSAGE)
   await forgiveLoginFailures(app, user.email)
 }
