@@ -7,6 +7,7 @@ import { verificationCodeMessage } from '../mail/templates/verificationCode.ts'
 import { passwordResetCodeMessage } from '../mail/templates/passwordResetCode.ts'
 import { signUpAttemptMessage } from '../mail/templates/signUpAttempt.ts'
 import { welcomeMessage } from '../mail/templates/welcome.ts'
+import { signInCodeMessage } from '../mail/templates/account.ts'
 import { OneTimeCode, type CodePurpose } from '../models/OneTimeCode.ts'
 import { forgetCodeGuesses, issueCode } from './codes.ts'
 import { countEvent } from './rateLimits.ts'
@@ -16,7 +17,8 @@ import { enqueueMail } from './mailing.ts'
 import { AccountMailPayload } from './jobs/payloads.ts'
 
 /**
- * The e-mail an address-only request asks for (sign-up, a reset code, a new verification code).
+ * The e-mail an address-only request asks for (sign-up, a reset code, a new verification code, a
+ * sign-in code under the spread lock, api/services/signInCodes.ts).
  * The request enqueues this one job whatever the address, so it does the same work, and answers in
  * the same time, for a known and an unknown address (who has an account is not public); the job
  * finds out which it is and sends what the account calls for, or nothing.
@@ -67,6 +69,11 @@ async function sendAccountMail(app: AppContext, { to, purpose }: AccountMailPayl
     if (await trx('jobs').where({ dedupe_key: `mail:${key}` }).first()) return
     const firstName = user.first_name
     const publicUrl = app.config.publicUrl
+    if (purpose === 'sign_in') {
+      const code = await issueCode(app, user, 'sign_in', trx)
+      await enqueueMail(trx, signInCodeMessage({ to: user.email, firstName, code }), key, app.now())
+      return
+    }
     if (purpose === 'sign_up_existing') {
       await enqueueMail(trx, signUpAttemptMessage({ to: user.email, firstName, publicUrl }), key, app.now())
       return

@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from './passwords.ts'
 import { startSession } from './sessions.ts'
 import { enqueueAccountMail } from './accountMail.ts'
 import { admitLoginAttempt, recordLoginFailure, recordLoginSuccess } from './loginThrottle.ts'
-import { checkSignInCode, refuseWithoutCode } from './signInCodes.ts'
+import { checkSignInCode } from './signInCodes.ts'
 import { enqueueSignInFailure, recordSecurityEvent } from './securityLog.ts'
 import { isKnownDevice, issueDeviceToken } from './knownDevices.ts'
 import { isDemoAccount } from '../db/seeds/demoAccounts.ts'
@@ -62,18 +62,23 @@ export async function logIn(app: AppContext, input: LoginBody, client: SignInCli
   const newDevice = !user || !isKnownDevice(app, user.id, client.deviceToken)
   const { codeRequired } = await admitLoginAttempt(app, { ...attempt, knownDevice: !newDevice })
   const matches = await verifyPassword(user?.password_hash ?? null, input.password, app.config.passwordCost)
-  if (!user || !matches) {
+  const owner = user && matches ? user : undefined
+  if (codeRequired) {
+    const signIn = { email: input.email, code: input.code, ip: client.ip, userAgent: client.userAgent }
+    // Throws unless the owner is through.
+    await checkSignInCode(app, signIn, { owner, userId: user?.id ?? null })
+  }
+  if (!owner) {
     await recordLoginFailure(app, attempt)
     await enqueueSignInFailure(app, user?.id ?? null, { userAgent: client.userAgent })
-    throw codeRequired ? refuseWithoutCode(input.code) : unauthenticated(INVALID_LOGIN_MESSAGE)
+    throw unauthenticated(INVALID_LOGIN_MESSAGE)
   }
-  if (codeRequired) await checkSignInCode(app, user, input.code, client.ip)
   await recordLoginSuccess(app, attempt)
   const token = await app.knex.transaction(async (trx) => {
-    await recordSecurityEvent(app, user.id, 'signed_in', { userAgent: client.userAgent, newDevice }, trx)
-    return startSession(app, user, trx)
+    await recordSecurityEvent(app, owner.id, 'signed_in', { userAgent: client.userAgent, newDevice }, trx)
+    return startSession(app, owner, trx)
   })
-  return { user, token, deviceToken: issueDeviceToken(app, user.id) }
+  return { user: owner, token, deviceToken: issueDeviceToken(app, owner.id) }
 }
 
 /**
