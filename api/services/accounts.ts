@@ -30,13 +30,9 @@ export async function registerAccount(app: AppContext, input: RegisterBody): Pro
   await assertGoodPassword(input.password, input)
   const passwordHash = await hashPassword(input.password, app.config.passwordCost)
   await app.knex.transaction(async (trx) => {
-    // The unique index on lower(email) decides, also between two sign-ups of one address at once.
-    const inserted = await trx.raw<{ rows: { id: number }[] }>(
-      `INSERT INTO users (email, first_name, last_name, password_hash, email_verified_at)
-       VALUES (?, ?, ?, ?, NULL) ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
-      [input.email, input.first_name, input.last_name, passwordHash],
-    )
-    await enqueueAccountMail(trx, app, { to: input.email, purpose: inserted.rows.length > 0 ? 'sign_up_new' : 'sign_up_existing' })
+    const account = { email: input.email, first_name: input.first_name, last_name: input.last_name, password_hash: passwordHash }
+    const inserted = await User.insertUnlessTaken(trx, account)
+    await enqueueAccountMail(trx, app, { to: input.email, purpose: inserted ? 'sign_up_new' : 'sign_up_existing' })
   })
 }
 
@@ -88,11 +84,7 @@ export async function logIn(app: AppContext, input: LoginBody, client: SignInCli
  */
 export async function registerFromApplicant(app: AppContext, applicant: RegisterFromApplicantBody['applicant']): Promise<void> {
   await app.knex.transaction(async (trx) => {
-    await trx.raw(
-      `INSERT INTO users (email, first_name, last_name, password_hash, email_verified_at)
-       VALUES (?, ?, ?, NULL, NULL) ON CONFLICT ((lower(email))) DO NOTHING`,
-      [applicant.email, applicant.first_name, applicant.last_name],
-    )
+    await User.insertUnlessTaken(trx, { ...applicant, password_hash: null })
     await enqueueAccountMail(trx, app, { to: applicant.email, purpose: 'verify_email' })
   })
 }
