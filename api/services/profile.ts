@@ -24,8 +24,13 @@ export async function updateProfile(app: AppContext, user: User, input: UpdatePr
   return await user.$query().patchAndFetch({ first_name: input.first_name, last_name: input.last_name, updated_at: app.now() })
 }
 
-/** Sends a code to the new address; the account keeps its address until the code comes back. */
-export async function requestEmailChange(app: AppContext, user: User, newEmail: string): Promise<void> {
+/**
+ * Sends a code to the new address; the account keeps its address until the code comes back. A stolen
+ * token alone cannot start it: the session must have proven its owner lately.
+ */
+export async function requestEmailChange(app: AppContext, actor: Actor, newEmail: string): Promise<void> {
+  await assertRecentAuthentication(app, actor)
+  const { user } = actor
   if (newEmail === user.email.toLowerCase()) throw validationFailed({ email: SAME_EMAIL_MESSAGE }, SAME_EMAIL_MESSAGE)
   if (await User.findByEmail(newEmail)) throw conflict(EMAIL_TAKEN_MESSAGE)
   await app.knex.transaction(async (trx) => {
@@ -82,7 +87,7 @@ export async function changePassword(app: AppContext, actor: Actor, input: Chang
   await app.knex.transaction(async (trx) => {
     await user.$query(trx).patch({ password_hash: passwordHash, updated_at: app.now() })
     await revokeAllSessions(app, user.id, trx, { except: sessionId })
-    await markAuthenticated(app, sessionId, trx)
+    await markAuthenticated(app, sessionId, app.now(), trx)
     await recordSecurityEvent(app, user.id, 'password_changed', device, trx)
     await enqueueMail(trx, passwordChangedMessage({ to: user.email, firstName: user.first_name, firstTime }), freshMailKey('password_changed'), app.now())
   })
