@@ -36,7 +36,7 @@ export async function registerAccount(app: AppContext, input: RegisterBody): Pro
   })
 }
 
-export interface SignInClient {
+interface SignInClient {
   ip: string
   userAgent: string
   deviceToken: string | undefined
