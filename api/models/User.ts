@@ -1,3 +1,4 @@
+import type { Knex } from 'knex'
 import type { StaticHookArguments } from 'objection'
 import { BaseModel } from './BaseModel.ts'
 import { cachedRowsWritten } from '../services/notifiedCache.ts'
@@ -29,6 +30,22 @@ export class User extends BaseModel {
 
   static override afterDelete({ transaction }: StaticHookArguments<User>): void {
     cachedRowsWritten('sessions', transaction)
+  }
+
+  /**
+   * A new unverified account, unless the address is taken: the unique index on lower(email) decides,
+   * also between two sign-ups of one address at once. Answers whether the row was inserted.
+   */
+  static async insertUnlessTaken(
+    trx: Knex.Transaction,
+    account: { email: string; first_name: string; last_name: string; password_hash: string | null },
+  ): Promise<boolean> {
+    const inserted = await trx.raw<{ rows: { id: number }[] }>(
+      `INSERT INTO users (email, first_name, last_name, password_hash, email_verified_at)
+       VALUES (?, ?, ?, ?, NULL) ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
+      [account.email, account.first_name, account.last_name, account.password_hash],
+    )
+    return inserted.rows.length > 0
   }
 
   static findByEmail(email: string) {

@@ -12,11 +12,9 @@ const HOUR = 60 * 60
  * | an administrator's (plans, offers, statuses, ...)   | 1,000               |
  * | a customer's choose, re-quote, cancel; dev tools   | 30                  |
  * | log-out, the unsubscribe POST                       | 60                  |
- * | log-in, per address (its back-off is per failure)   | 300                 |
  */
 const perCaller = (name: string, limit: number): RateLimitRule<unknown>[] => [{ name, limit, windowSeconds: HOUR, subject: byCaller }]
 
 export const adminWriteLimits = (what: string) => perCaller(`admin:${what}`, 1000)
 export const actionLimits = (what: string) => perCaller(what, 30)
 export const sessionWriteLimits = (what: string) => perCaller(what, 60)
-export const loginLimits: RateLimitRule<unknown>[] = [{ name: 'login_calls:ip', limit: 300, windowSeconds: HOUR }]

@@ -1,6 +1,6 @@
 import Bowser from 'bowser'
 
-export interface DeviceDescription {
+interface DeviceDescription {
   browser: string | null
   os: string | null
 }

@@ -7,8 +7,9 @@ import { verificationCodeMessage } from '../mail/templates/verificationCode.ts'
 import { passwordResetCodeMessage } from '../mail/templates/passwordResetCode.ts'
 import { signUpAttemptMessage } from '../mail/templates/signUpAttempt.ts'
 import { welcomeMessage } from '../mail/templates/welcome.ts'
-import { OneTimeCode } from '../models/OneTimeCode.ts'
-import { issueCode } from './codes.ts'
+import { signInCodeMessage } from '../mail/templates/account.ts'
+import { OneTimeCode, type CodePurpose } from '../models/OneTimeCode.ts'
+import { forgetCodeGuesses, issueCode } from './codes.ts'
 import { countEvent } from './rateLimits.ts'
 import { defineJob } from './jobs/defineJob.ts'
 import { enqueueJob } from './jobs/queue.ts'
@@ -16,7 +17,8 @@ import { enqueueMail } from './mailing.ts'
 import { AccountMailPayload } from './jobs/payloads.ts'
 
 /**
- * The e-mail an address-only request asks for (sign-up, a reset code, a new verification code).
+ * The e-mail an address-only request asks for (sign-up, a reset code, a new verification code, a
+ * sign-in code under the spread lock, api/services/signInCodes.ts).
  * The request enqueues this one job whatever the address, so it does the same work, and answers in
  * the same time, for a known and an unknown address (who has an account is not public); the job
  * finds out which it is and sends what the account calls for, or nothing.
@@ -33,24 +35,45 @@ const FRESH_RESET_CODES_PER_HOUR = 20
 /**
  * Past 20 reset e-mails in an hour (many strangers asking) a new code is sent only when the last one
  * has expired: the mailbox is not flooded, and the code in it stays good, so the owner is never refused one.
+ * Counted by address, known or not, as the guesses at its code are (api/services/codes.ts).
  */
-async function resetCodeStillLive(app: AppContext, user: User): Promise<boolean> {
-  const sentThisHour = await countEvent(app.knex, `forgot:sent:${user.id}`, 3600)
+async function resetCodeStillLive(app: AppContext, to: string, user: User | undefined): Promise<boolean> {
+  const sentThisHour = await countEvent(app.knex, `forgot:sent:${to.toLowerCase()}`, 3600)
   if (sentThisHour <= FRESH_RESET_CODES_PER_HOUR * app.config.rateLimitMultiplier) return false
-  const live = await OneTimeCode.findLive(user.id, 'reset_password')
-  return live !== undefined && live.expires_at > app.now()
+  const live = user && (await OneTimeCode.findLive(user.id, 'reset_password'))
+  return !user || (live !== undefined && live.expires_at > app.now())
 }
 
-/** The account_mail handler: its e-mail is keyed by the job, so a second run finds it queued and issues no second code. */
+/** The code an e-mail of this purpose carries, if any. */
+const CODE_PURPOSES: Partial<Record<AccountMailPayload['purpose'], CodePurpose>> = {
+  reset_password: 'reset_password',
+  verify_email: 'verify_email',
+  sign_up_new: 'verify_email',
+}
+
+/**
+ * The account_mail handler: its e-mail is keyed by the job, so a second run finds it queued and issues no second code.
+ * For an unknown address it sends nothing, but wrong guesses at the address start again as a new
+ * code's would, so guessing answers alike for known and unknown addresses.
+ */
 async function sendAccountMail(app: AppContext, { to, purpose }: AccountMailPayload, job: Job): Promise<void> {
   const user = await User.findByEmail(to)
-  if (!user) return
-  if (purpose === 'reset_password' && (await resetCodeStillLive(app, user))) return
+  if (purpose === 'reset_password' && (await resetCodeStillLive(app, to, user))) return
+  if (!user) {
+    const codePurpose = CODE_PURPOSES[purpose]
+    if (codePurpose) await forgetCodeGuesses(app.knex, codePurpose, to)
+    return
+  }
   const key = `${purpose}:job_${job.id}`
   await app.knex.transaction(async (trx) => {
     if (await trx('jobs').where({ dedupe_key: `mail:${key}` }).first()) return
     const firstName = user.first_name
     const publicUrl = app.config.publicUrl
+    if (purpose === 'sign_in') {
+      const code = await issueCode(app, user, 'sign_in', trx)
+      await enqueueMail(trx, signInCodeMessage({ to: user.email, firstName, code }), key, app.now())
+      return
+    }
     if (purpose === 'sign_up_existing') {
       await enqueueMail(trx, signUpAttemptMessage({ to: user.email, firstName, publicUrl }), key, app.now())
       return

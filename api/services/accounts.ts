@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from './passwords.ts'
 import { startSession } from './sessions.ts'
 import { enqueueAccountMail } from './accountMail.ts'
 import { admitLoginAttempt, recordLoginFailure, recordLoginSuccess } from './loginThrottle.ts'
-import { checkSignInCode, refuseWithoutCode } from './signInCodes.ts'
+import { checkSignInCode } from './signInCodes.ts'
 import { enqueueSignInFailure, recordSecurityEvent } from './securityLog.ts'
 import { isKnownDevice, issueDeviceToken } from './knownDevices.ts'
 import { isDemoAccount } from '../db/seeds/demoAccounts.ts'
@@ -30,17 +30,13 @@ export async function registerAccount(app: AppContext, input: RegisterBody): Pro
   await assertGoodPassword(input.password, input)
   const passwordHash = await hashPassword(input.password, app.config.passwordCost)
   await app.knex.transaction(async (trx) => {
-    // The unique index on lower(email) decides, also between two sign-ups of one address at once.
-    const inserted = await trx.raw<{ rows: { id: number }[] }>(
-      `INSERT INTO users (email, first_name, last_name, password_hash, email_verified_at)
-       VALUES (?, ?, ?, ?, NULL) ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
-      [input.email, input.first_name, input.last_name, passwordHash],
-    )
-    await enqueueAccountMail(trx, app, { to: input.email, purpose: inserted.rows.length > 0 ? 'sign_up_new' : 'sign_up_existing' })
+    const account = { email: input.email, first_name: input.first_name, last_name: input.last_name, password_hash: passwordHash }
+    const inserted = await User.insertUnlessTaken(trx, account)
+    await enqueueAccountMail(trx, app, { to: input.email, purpose: inserted ? 'sign_up_new' : 'sign_up_existing' })
   })
 }
 
-export interface SignInClient {
+interface SignInClient {
   ip: string
   userAgent: string
   deviceToken: string | undefined
@@ -62,18 +58,23 @@ export async function logIn(app: AppContext, input: LoginBody, client: SignInCli
   const newDevice = !user || !isKnownDevice(app, user.id, client.deviceToken)
   const { codeRequired } = await admitLoginAttempt(app, { ...attempt, knownDevice: !newDevice })
   const matches = await verifyPassword(user?.password_hash ?? null, input.password, app.config.passwordCost)
-  if (!user || !matches) {
+  const owner = user && matches ? user : undefined
+  if (codeRequired) {
+    const signIn = { email: input.email, code: input.code, ip: client.ip, userAgent: client.userAgent }
+    // Throws unless the owner is through.
+    await checkSignInCode(app, signIn, { owner, userId: user?.id ?? null })
+  }
+  if (!owner) {
     await recordLoginFailure(app, attempt)
     await enqueueSignInFailure(app, user?.id ?? null, { userAgent: client.userAgent })
-    throw codeRequired ? refuseWithoutCode(input.code) : unauthenticated(INVALID_LOGIN_MESSAGE)
+    throw unauthenticated(INVALID_LOGIN_MESSAGE)
   }
-  if (codeRequired) await checkSignInCode(app, user, input.code, client.ip)
   await recordLoginSuccess(app, attempt)
   const token = await app.knex.transaction(async (trx) => {
-    await recordSecurityEvent(app, user.id, 'signed_in', { userAgent: client.userAgent, newDevice }, trx)
-    return startSession(app, user, trx)
+    await recordSecurityEvent(app, owner.id, 'signed_in', { userAgent: client.userAgent, newDevice }, trx)
+    return startSession(app, owner, trx)
   })
-  return { user, token, deviceToken: issueDeviceToken(app, user.id) }
+  return { user: owner, token, deviceToken: issueDeviceToken(app, owner.id) }
 }
 
 /**
@@ -83,11 +84,7 @@ export async function logIn(app: AppContext, input: LoginBody, client: SignInCli
  */
 export async function registerFromApplicant(app: AppContext, applicant: RegisterFromApplicantBody['applicant']): Promise<void> {
   await app.knex.transaction(async (trx) => {
-    await trx.raw(
-      `INSERT INTO users (email, first_name, last_name, password_hash, email_verified_at)
-       VALUES (?, ?, ?, NULL, NULL) ON CONFLICT ((lower(email))) DO NOTHING`,
-      [applicant.email, applicant.first_name, applicant.last_name],
-    )
+    await User.insertUnlessTaken(trx, { ...applicant, password_hash: null })
     await enqueueAccountMail(trx, app, { to: applicant.email, purpose: 'verify_email' })
   })
 }

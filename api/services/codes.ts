@@ -3,11 +3,17 @@ import type { Knex } from 'knex'
 import type { AppContext } from '../context.ts'
 import { OneTimeCode, type CodePurpose } from '../models/OneTimeCode.ts'
 import { User } from '../models/User.ts'
+import { clearRateLimit, clearRateLimits, countEvent, openWindow } from './rateLimits.ts'
 import { CODE_ALPHABET } from '../../shared/rules/codes.ts'
 import { CODE_LENGTH } from '../../shared/schemas/auth.ts'
 
 export const CODE_TTL_MINUTES = 30
 export const MAX_FAILED_ATTEMPTS = 5
+/**
+ * Wrong guesses at one code from every address together: past this, many guessers (a botnet, five
+ * tries each) are no longer any closer to the code than one, since the code is gone.
+ */
+const MAX_WRONG_GUESSES_PER_CODE = 50
 
 /** Six characters from a CSPRNG over a 32-symbol alphabet: 30 bits. */
 function generateCode(): string {
@@ -35,6 +41,7 @@ export async function issueCode(
 ): Promise<string> {
   await User.query(trx).findById(user.id).forUpdate()
   await OneTimeCode.query(trx).where({ user_id: user.id, purpose }).whereNull('consumed_at').delete()
+  await forgetCodeGuesses(trx, purpose, user.email)
   const code = generateCode()
   await OneTimeCode.query(trx).insert({
     user_id: user.id,
@@ -47,40 +54,67 @@ export async function issueCode(
   return code
 }
 
-/** A code check: accepted, refused (wrong, expired or none), or used up by too many wrong guesses. */
-export type CodeCheck = 'accepted' | 'refused' | 'used_up'
+/** Why a code was not accepted: wrong, expired or none; or used up by too many wrong guesses. */
+export type CodeRefusal = 'refused' | 'used_up'
+/** A code check: the accepted code's owner, or why not. */
+export type CodeCheck = { userId: number } | CodeRefusal
 
 /**
- * Uses up the live code when `code` matches it. Wrong guesses count per code and guessing address:
- * after 5 that address gets no more tries at this code (the right one included), while the code
- * stays good for everyone else, its owner above all, so strangers' guesses cannot spoil it. The
- * count must be committed, so callers throw only after their transaction ends.
+ * Wrong guesses are counted by the address the code was asked for, not by the code, so a guess at
+ * an address with no account (or no live code) does the same statements and gets the same answers
+ * as one at an account: who has an account is not public. The counts live as long as a code.
+ */
+const guessKeys = (purpose: CodePurpose, email: string, address: string) => {
+  const all = `code_guesses:${purpose}:${email.trim().toLowerCase()}`
+  return { all, byAddress: `${all}|${address}` }
+}
+
+/** A new code for the address starts with no wrong guesses counted against it. */
+export async function forgetCodeGuesses(knex: Knex, purpose: CodePurpose, email: string): Promise<void> {
+  const { all } = guessKeys(purpose, email, '')
+  await clearRateLimit(knex, all)
+  await clearRateLimits(knex, `${all}|`)
+}
+
+/** Compared with when there is no live code, so a missing code costs what a wrong one does. */
+const NO_CODE = Buffer.alloc(32)
+
+/**
+ * Uses up the live code of the account at `email` when `code` matches it. Wrong guesses count per
+ * address and guessing machine: after 5 that machine gets no more tries (the right code included),
+ * while the code stays good for everyone else, its owner above all, so one stranger's guesses
+ * cannot spoil it. After 50 wrong guesses from all machines together the code is burned: its owner
+ * asks for a new one, which starts the counts again. The count must be committed, so callers throw
+ * only after their transaction ends.
  */
 export async function consumeCode(
   app: AppContext,
-  user: User,
+  email: string,
   purpose: CodePurpose,
   guess: { code: string; address: string },
   trx: Knex.Transaction,
 ): Promise<CodeCheck> {
-  const live = await OneTimeCode.query(trx)
-    .where({ user_id: user.id, purpose })
-    .whereNull('consumed_at')
-    .forUpdate()
-    .first()
-  if (!live || live.expires_at <= app.now()) return 'refused'
-  const guesses = trx('code_guesses').where({ code_id: live.id, address: guess.address })
-  const failures = Number((await guesses.clone().first('failures'))?.failures ?? 0)
+  const keys = guessKeys(purpose, email, guess.address)
+  const liveCodes = () =>
+    OneTimeCode.query(trx)
+      .whereIn('user_id', User.query(trx).select('id').whereRaw('lower(email) = lower(?)', [email.trim()]))
+      .where({ purpose })
+      .whereNull('consumed_at')
+  const live = await liveCodes().forUpdate().first()
+  const { hits: failures } = await openWindow(trx, keys.byAddress)
   if (failures >= MAX_FAILED_ATTEMPTS) return 'used_up'
-  const expected = Buffer.from(live.code_hash, 'hex')
-  const given = hashCode(app, purpose, user.id, guess.code)
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    await trx('code_guesses')
-      .insert({ code_id: live.id, address: guess.address, failures: 1 })
-      .onConflict(['code_id', 'address'])
-      .merge({ failures: trx.raw('code_guesses.failures + 1') })
-    return failures + 1 >= MAX_FAILED_ATTEMPTS ? 'used_up' : 'refused'
+  const expected = live ? Buffer.from(live.code_hash, 'hex') : NO_CODE
+  const given = hashCode(app, purpose, live?.user_id ?? 0, guess.code)
+  const matches = expected.length === given.length && timingSafeEqual(expected, given)
+  if (live && matches && live.expires_at > app.now()) {
+    await live.$query(trx).patch({ consumed_at: app.now() })
+    return { userId: live.user_id }
   }
-  await live.$query(trx).patch({ consumed_at: app.now() })
-  return 'accepted'
+  const window = CODE_TTL_MINUTES * 60
+  const byAddress = await countEvent(trx, keys.byAddress, window)
+  if ((await countEvent(trx, keys.all, window)) >= MAX_WRONG_GUESSES_PER_CODE) {
+    await liveCodes().delete()
+    return 'refused'
+  }
+  return byAddress >= MAX_FAILED_ATTEMPTS ? 'used_up' : 'refused'
 }

@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { passwordLookalikes } from '../../shared/rules/passwordForms.ts'
 
 // The 10,000 most common passwords, lower case (see api/data/generateCommonPasswords.ts).
 const LIST_FILE = path.join(import.meta.dirname, '..', 'data', 'common-passwords.txt')
@@ -12,8 +11,11 @@ function commonPasswords(): Set<string> {
   return list
 }
 
-/** On the list in any disguise: case, full-width letters, invisible characters, accents, leet, a trailing `123!`. */
-export function isCommonPassword(password: string): boolean {
+/**
+ * Whether a password is on the list in any disguise (case, full-width letters, invisible characters,
+ * accents, leet, a trailing `123!`), given its look-alikes (shared/rules/passwordForms.ts).
+ */
+export function isCommonPassword(lookalikes: readonly string[]): boolean {
   const common = commonPasswords()
-  return passwordLookalikes(password).some((form) => common.has(form))
+  return lookalikes.some((form) => common.has(form))
 }

@@ -14,7 +14,7 @@ export const EMAIL_UNDO_DAYS = 7
 const PURPOSE = 'email-change-undo'
 
 /** The outcome of following the link: undone, or why not (the page says which). */
-export type UndoOutcome = 'undone' | 'invalid' | 'expired' | 'used' | 'address_taken'
+export type UndoOutcome = 'undone' | 'invalid' | 'expired' | 'used' | 'superseded' | 'address_taken'
 
 /**
  * Records that the change from `oldEmail` may be undone for 7 days and answers the signed link for
@@ -38,32 +38,41 @@ export async function offerEmailChangeUndo(
 }
 
 /** The undo a link names, when its signature is ours; its state is for the caller to judge. */
-export async function findEmailChangeUndo(app: AppContext, token: string, trx?: Knex.Transaction): Promise<EmailChangeUndo | undefined> {
+export async function findEmailChangeUndo(app: AppContext, token: string): Promise<EmailChangeUndo | undefined> {
   const [id, signature, ...rest] = token.split('.')
   if (!id || !/^\d{1,15}$/.test(id) || !signature || rest.length > 0 || !isSignedNote(app, PURPOSE, id, signature)) return undefined
-  const query = EmailChangeUndo.query(trx).findById(Number(id))
-  return trx ? query.forUpdate() : query
+  return await EmailChangeUndo.query().findById(Number(id))
 }
 
-export function undoState(app: AppContext, undo: EmailChangeUndo): UndoOutcome | 'ready' {
+/**
+ * A link undoes one change, so only while the account still has the address that change gave it:
+ * not once the account is deleted or has moved on to another address since.
+ */
+export function undoState(app: AppContext, undo: EmailChangeUndo, user: User | undefined): UndoOutcome | 'ready' {
   if (undo.used_at) return 'used'
-  return undo.expires_at <= app.now() ? 'expired' : 'ready'
+  if (undo.expires_at <= app.now()) return 'expired'
+  if (!user || user.deleted_at || user.email !== undo.new_email) return 'superseded'
+  return 'ready'
 }
 
 /**
  * "This wasn't me": the account moves back to the old address (proven by this link reaching it),
- * every session ends, and the security log says so. Used once, within 7 days.
+ * every session ends, the account's other undo links are used up with this one, and the security
+ * log says so. Used once, within 7 days.
  */
 export async function undoEmailChange(app: AppContext, token: string): Promise<UndoOutcome> {
+  const found = await findEmailChangeUndo(app, token)
+  if (!found) return 'invalid'
   try {
     return await app.knex.transaction(async (trx) => {
-      const undo = await findEmailChangeUndo(app, token, trx)
-      if (!undo) return 'invalid'
-      const state = undoState(app, undo)
+      // The user row first: every change of the address and every undo of this account queue on it.
+      const user = await User.query(trx).findById(found.user_id).forUpdate()
+      const undo = await found.$query(trx).forUpdate()
+      const state = undoState(app, undo, user)
       if (state !== 'ready') return state
       const now = app.now()
-      await User.query(trx).findById(undo.user_id).whereNull('deleted_at').patch({ email: undo.old_email, email_verified_at: now, updated_at: now })
-      await undo.$query(trx).patch({ used_at: now })
+      await User.query(trx).findById(undo.user_id).patch({ email: undo.old_email, email_verified_at: now, updated_at: now })
+      await EmailChangeUndo.query(trx).where({ user_id: undo.user_id }).whereNull('used_at').patch({ used_at: now })
       // A change the taker has under way dies with their sessions.
       await OneTimeCode.query(trx).where({ user_id: undo.user_id }).whereNull('consumed_at').delete()
       await revokeAllSessions(app, undo.user_id, trx)

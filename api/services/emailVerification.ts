@@ -2,7 +2,7 @@ import type { AppContext } from '../context.ts'
 import { User } from '../models/User.ts'
 import { validationFailed } from '../errors.ts'
 import { wizardWelcomeMessage } from '../mail/templates/welcome.ts'
-import { consumeCode, MAX_FAILED_ATTEMPTS, type CodeCheck } from './codes.ts'
+import { consumeCode, MAX_FAILED_ATTEMPTS, type CodeRefusal } from './codes.ts'
 import { enqueueAccountMail } from './accountMail.ts'
 import { startSession } from './sessions.ts'
 import { isKnownDevice } from './knownDevices.ts'
@@ -20,31 +20,32 @@ const usedUpCodeMessage = (resendButton: string) =>
   `This code is used up after ${MAX_FAILED_ATTEMPTS} wrong tries. Choose "${resendButton}" to get a new code.`
 
 /** The error for a code that was not accepted, on the form's code field. */
-export function refusedCode(check: Exclude<CodeCheck, 'accepted'>, field: string, resendButton: string) {
+export function refusedCode(check: CodeRefusal, field: string, resendButton: string) {
   if (check === 'refused') return invalidCode(field)
   const message = usedUpCodeMessage(resendButton)
   return validationFailed({ [field]: message }, message)
 }
 
-/** A right code marks the address verified and signs in (spec §7: the client sends the code as `password`). */
+/**
+ * A right code marks the address verified and signs in (spec §7: the client sends the code as `password`).
+ * An unknown address takes the same path as a wrong code (api/services/codes.ts): who has an account is not public.
+ */
 export async function verifyEmail(
   app: AppContext,
   input: { email: string; code: string },
   client: { ip: string; userAgent: string; deviceToken: string | undefined },
 ): Promise<SignedIn> {
-  const user = await User.findByEmail(input.email)
-  if (!user) throw invalidCode('password')
-  // The first verification of a wizard-made account is its welcome (read now: the update below changes `user`).
-  const welcomeDue = !user.email_verified_at && !user.password_hash
   // The transaction commits a wrong guess's count too; the error is thrown once it has.
   const outcome = await app.knex.transaction(async (trx) => {
-    const check = await consumeCode(app, user, 'verify_email', { code: input.code, address: client.ip }, trx)
-    if (check !== 'accepted') return check
-    const verified = user.email_verified_at ? user : await user.$query(trx).patchAndFetch({ email_verified_at: app.now() })
-    if (welcomeDue) {
+    const check = await consumeCode(app, input.email, 'verify_email', { code: input.code, address: client.ip }, trx)
+    if (typeof check === 'string') return check
+    const user = await User.query(trx).findById(check.userId).throwIfNotFound()
+    // The first verification of a wizard-made account is its welcome.
+    if (!user.email_verified_at && !user.password_hash) {
       const welcome = wizardWelcomeMessage({ to: user.email, firstName: user.first_name, publicUrl: app.config.publicUrl })
       await enqueueMail(trx, welcome, `wizard_welcome:user_${user.id}`, app.now())
     }
+    const verified = user.email_verified_at ? user : await user.$query(trx).patchAndFetch({ email_verified_at: app.now() })
     const newDevice = !isKnownDevice(app, user.id, client.deviceToken)
     await recordSecurityEvent(app, user.id, 'signed_in', { userAgent: client.userAgent, newDevice }, trx)
     return { user: verified, token: await startSession(app, verified, trx) }

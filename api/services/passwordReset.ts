@@ -6,7 +6,7 @@ import { passwordChangedMessage } from '../mail/templates/account.ts'
 import { assertGoodPassword } from './passwordPolicy.ts'
 import { consumeCode } from './codes.ts'
 import { enqueueAccountMail } from './accountMail.ts'
-import { invalidCode, refusedCode } from './emailVerification.ts'
+import { refusedCode } from './emailVerification.ts'
 import { hashPassword } from './passwords.ts'
 import { revokeAllSessions, startSession } from './sessions.ts'
 import { enqueueMail, freshMailKey } from './mailing.ts'
@@ -29,18 +29,17 @@ export async function resetPassword(
   input: ResetPasswordBody,
   client: ClientDevice & { ip: string },
 ): Promise<SignedIn & { deviceToken: string }> {
-  // Hashed before the lookup, so an unknown address costs the same as a known one.
+  // Hashed before the code is checked, so a wrong code costs what a right one does.
   const passwordHash = await hashPassword(input.password, app.config.passwordCost)
-  const user = await User.findByEmail(input.email)
-  if (!user) throw invalidCode('code')
-  // Read before the update below changes `user`: a wizard-made account is setting its first password.
-  const firstTime = user.password_hash === null
   const outcome = await app.knex.transaction(async (trx) => {
-    const check = await consumeCode(app, user, 'reset_password', { code: input.code, address: client.ip }, trx)
-    if (check !== 'accepted') return check
+    const check = await consumeCode(app, input.email, 'reset_password', { code: input.code, address: client.ip }, trx)
+    if (typeof check === 'string') return check
+    const user = await User.query(trx).findById(check.userId).throwIfNotFound()
     // Only a good code learns whether the password is built from the owner's name; refusing it
     // here rolls the transaction back, so the code stays usable.
     await assertGoodPassword(input.password, user)
+    // A wizard-made account is setting its first password: its e-mail says so.
+    const firstTime = user.password_hash === null
     const updated = await user
       .$query(trx)
       .patchAndFetch({ password_hash: passwordHash, email_verified_at: user.email_verified_at ?? app.now() })
@@ -50,6 +49,6 @@ export async function resetPassword(
     return { user: updated, token: await startSession(app, updated, trx) }
   })
   if (typeof outcome === 'string') throw refusedCode(outcome, 'code', 'Send a new code')
-  await forgiveLoginFailures(app, user.email)
-  return { ...outcome, deviceToken: issueDeviceToken(app, user.id) }
+  await forgiveLoginFailures(app, outcome.user.email)
+  return { ...outcome, deviceToken: issueDeviceToken(app, outcome.user.id) }
 }

@@ -6,7 +6,7 @@ import { conflict, validationFailed } from '../errors.ts'
 import type { ChangePasswordBody, UpdateProfileBody } from '../../shared/schemas/account.ts'
 import { emailChangeCodeMessage, emailChangedMessage, passwordChangedMessage } from '../mail/templates/account.ts'
 import { assertGoodPassword } from './passwordPolicy.ts'
-import { consumeCode, issueCode, type CodeCheck } from './codes.ts'
+import { consumeCode, issueCode, type CodeRefusal } from './codes.ts'
 import { invalidCode, refusedCode } from './emailVerification.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { EMAIL_TAKEN_MESSAGE } from './accounts.ts'
@@ -24,8 +24,13 @@ export async function updateProfile(app: AppContext, user: User, input: UpdatePr
   return await user.$query().patchAndFetch({ first_name: input.first_name, last_name: input.last_name, updated_at: app.now() })
 }
 
-/** Sends a code to the new address; the account keeps its address until the code comes back. */
-export async function requestEmailChange(app: AppContext, user: User, newEmail: string): Promise<void> {
+/**
+ * Sends a code to the new address; the account keeps its address until the code comes back. A stolen
+ * token alone cannot start it: the session must have proven its owner lately.
+ */
+export async function requestEmailChange(app: AppContext, actor: Actor, newEmail: string): Promise<void> {
+  await assertRecentAuthentication(app, actor)
+  const { user } = actor
   if (newEmail === user.email.toLowerCase()) throw validationFailed({ email: SAME_EMAIL_MESSAGE }, SAME_EMAIL_MESSAGE)
   if (await User.findByEmail(newEmail)) throw conflict(EMAIL_TAKEN_MESSAGE)
   await app.knex.transaction(async (trx) => {
@@ -41,12 +46,12 @@ export async function confirmEmailChange(app: AppContext, user: User, guess: { c
   if (!newEmail) throw invalidCode('code')
   // patchAndFetch updates the instance too; the notice goes to the address it had before.
   const previous = { email: user.email, firstName: user.first_name }
-  let updated: User | Exclude<CodeCheck, 'accepted'>
+  let updated: User | CodeRefusal
   try {
     // The transaction commits a wrong guess's count too; the error is thrown once it has.
     updated = await app.knex.transaction(async (trx) => {
-      const check = await consumeCode(app, user, 'change_email', guess, trx)
-      if (check !== 'accepted') return check
+      const check = await consumeCode(app, user.email, 'change_email', guess, trx)
+      if (typeof check === 'string') return check
       const moved = await user.$query(trx).patchAndFetch({ email: newEmail, email_verified_at: app.now(), updated_at: app.now() })
       const undoUrl = await offerEmailChangeUndo(app, { userId: user.id, oldEmail: previous.email, newEmail }, trx)
       await enqueueMail(trx, emailChangedMessage({ to: previous.email, firstName: previous.firstName, newEmail, undoUrl }), freshMailKey('email_changed'), app.now())
@@ -82,7 +87,7 @@ export async function changePassword(app: AppContext, actor: Actor, input: Chang
   await app.knex.transaction(async (trx) => {
     await user.$query(trx).patch({ password_hash: passwordHash, updated_at: app.now() })
     await revokeAllSessions(app, user.id, trx, { except: sessionId })
-    await markAuthenticated(app, sessionId, trx)
+    await markAuthenticated(app, sessionId, app.now(), trx)
     await recordSecurityEvent(app, user.id, 'password_changed', device, trx)
     await enqueueMail(trx, passwordChangedMessage({ to: user.email, firstName: user.first_name, firstTime }), freshMailKey('password_changed'), app.now())
   })

@@ -7,7 +7,7 @@ import { verifyPassword } from './passwords.ts'
 import { recordSecurityEvent, type ClientDevice } from './securityLog.ts'
 
 /** How long a proof of who you are lets a session change who you are (e-mail, password, export). */
-const RECENT_AUTH_MINUTES = 5
+export const RECENT_AUTH_MINUTES = 5
 
 const WRONG_PASSWORD_MESSAGE = 'Your password is incorrect.'
 
@@ -23,16 +23,11 @@ export async function assertRecentAuthentication(app: AppContext, actor: Actor):
 }
 
 /**
- * The session's owner has just proven who they are. The one place that says so: a password today,
- * and any later factor (a passkey) calls this too.
+ * The session's owner proved who they are `at` (now, but for the dev tools' stale sign-in). The one
+ * place that says so: a password today, and any later factor (a passkey) calls this too.
  */
-export async function markAuthenticated(app: AppContext, sessionId: string, trx?: Knex.Transaction): Promise<void> {
-  await Session.query(trx).findById(sessionId).patch({ authenticated_at: app.now() })
-}
-
-/** For the dev tools only: this session's proof becomes too old to trust (api/routes/dev/staleSignIn.ts). */
-export async function dateAuthenticationBack(app: AppContext, sessionId: string): Promise<void> {
-  await Session.query().findById(sessionId).patch({ authenticated_at: new Date(app.now().getTime() - (RECENT_AUTH_MINUTES * 60 + 1) * 1000) })
+export async function markAuthenticated(app: AppContext, sessionId: string, at: Date, trx?: Knex.Transaction): Promise<void> {
+  await Session.query(trx).findById(sessionId).patch({ authenticated_at: at })
 }
 
 /** The password again, for a session that signed in more than a few minutes ago. */
@@ -42,7 +37,7 @@ export async function reauthenticateWithPassword(app: AppContext, actor: Actor, 
     throw validationFailed({ password: WRONG_PASSWORD_MESSAGE }, WRONG_PASSWORD_MESSAGE)
   }
   await app.knex.transaction(async (trx) => {
-    await markAuthenticated(app, actor.sessionId, trx)
+    await markAuthenticated(app, actor.sessionId, app.now(), trx)
     await recordSecurityEvent(app, actor.user.id, 'reauthenticated', device, trx)
   })
 }

@@ -107,8 +107,8 @@ export async function resolveActor(app: AppContext, token: string): Promise<Acto
   return row ? { user: User.fromDatabaseJson(row), sessionId: verified.sessionId } : null
 }
 
-export async function revokeSession(app: AppContext, sessionId: string): Promise<void> {
-  await Session.query().findById(sessionId).patch({ revoked_at: app.now() })
+export async function revokeSession(app: AppContext, sessionId: string, trx?: Knex.Transaction): Promise<void> {
+  await Session.query(trx).findById(sessionId).patch({ revoked_at: app.now() })
 }
 
 /** Ends every live session of the user, but the one named in `except` (the device making the change). */

@@ -5,8 +5,10 @@ import { recordSecurityEvent, type ClientDevice } from './securityLog.ts'
 
 /** Ends this session, and says so in the security log. */
 export async function signOut(app: AppContext, actor: Actor, device: ClientDevice): Promise<void> {
-  await revokeSession(app, actor.sessionId)
-  await recordSecurityEvent(app, actor.user.id, 'signed_out', device)
+  await app.knex.transaction(async (trx) => {
+    await revokeSession(app, actor.sessionId, trx)
+    await recordSecurityEvent(app, actor.user.id, 'signed_out', device, trx)
+  })
 }
 
 /** "Sign out everywhere": every session of the account, this one too. */

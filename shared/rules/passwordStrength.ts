@@ -54,16 +54,26 @@ function isBuiltFrom(password: string, words: string[]): boolean {
   return rest.length < PASSWORD_MIN
 }
 
-/** The pattern checks alone: synchronous, no dictionary. */
-function passwordPatternProblem(password: string, owner: PasswordOwner): string | null {
+/** A password in every form the checks read, and its owner's words: worked out once per call. */
+interface JudgedPassword {
+  normalized: string
+  comparable: string
+  lookalikes: string[]
+  ownWords: string[]
+}
+
+function judge(password: string, owner: PasswordOwner): JudgedPassword {
   const normalized = normalizePassword(password)
+  return { normalized, comparable: comparablePassword(normalized), lookalikes: passwordLookalikes(password), ownWords: personalWords(owner) }
+}
+
+/** The pattern checks alone: synchronous, no dictionary. */
+function passwordPatternProblem({ normalized, comparable, lookalikes, ownWords }: JudgedPassword): string | null {
   if (normalized === '') return PASSWORD_MESSAGES.whitespace
   if ([...normalized].length < PASSWORD_MIN) return PASSWORD_MESSAGES.tooShort
-  const comparable = comparablePassword(normalized)
   if (/^(.{1,3})\1+$/su.test(comparable)) return PASSWORD_MESSAGES.repeated
   if (isSequential(comparable)) return PASSWORD_MESSAGES.sequential
-  if (isBuiltFrom(comparable, personalWords(owner))) return PASSWORD_MESSAGES.personal
-  const lookalikes = passwordLookalikes(password)
+  if (isBuiltFrom(comparable, ownWords)) return PASSWORD_MESSAGES.personal
   if (lookalikes.some((form) => PUBLISHED_PASSWORDS.has(form))) return PASSWORD_MESSAGES.published
   if (lookalikes.some((form) => SITE_WORDS.has(form))) return PASSWORD_MESSAGES.siteWords
   return null
@@ -71,17 +81,21 @@ function passwordPatternProblem(password: string, owner: PasswordOwner): string 
 
 /**
  * The message for a weak password, or null. The server passes its common-password list as
- * `isCommon` (too big for the browser, whose estimator knows the commonest passwords anyway); it is
- * asked after the patterns, whose messages say more.
+ * `isCommon`, asked with the password's look-alikes (too big for the browser, whose estimator knows
+ * the commonest passwords anyway); it is asked after the patterns, whose messages say more.
  */
-export async function passwordProblem(password: string, owner: PasswordOwner, isCommon?: (password: string) => boolean): Promise<string | null> {
-  const pattern = passwordPatternProblem(password, owner)
+export async function passwordProblem(
+  password: string,
+  owner: PasswordOwner,
+  isCommon?: (lookalikes: readonly string[]) => boolean,
+): Promise<string | null> {
+  const judged = judge(password, owner)
+  const pattern = passwordPatternProblem(judged)
   if (pattern) return pattern
-  if (isCommon?.(password)) return PASSWORD_MESSAGES.common
+  if (isCommon?.(judged.lookalikes)) return PASSWORD_MESSAGES.common
   const { estimatePassword } = await import('./passwordEstimator.ts')
-  const normalized = normalizePassword(password)
-  const forms = [...new Set([normalized, comparablePassword(normalized)])]
-  const estimates = forms.map((form) => estimatePassword(form, personalWords(owner)))
+  const forms = [...new Set([judged.normalized, judged.comparable])]
+  const estimates = forms.map((form) => estimatePassword(form, judged.ownWords))
   const weakest = estimates.reduce((low, estimate) => (estimate.score < low.score ? estimate : low))
   if (weakest.score >= MIN_SCORE) return null
   const reason = weakest.warning ?? weakest.suggestion

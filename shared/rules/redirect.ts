@@ -46,16 +46,7 @@ export function safeRedirect(value: string | null | undefined, fallback: string)
   if (url.origin !== SITE) return fallback
   const section = url.pathname.split('/')[1] ?? ''
   if (!APP_SECTIONS.has(section)) return fallback
-  const result = `${url.pathname}${url.search}${url.hash}`
-  return staysOnSite(result) ? result : fallback
-}
-
-/** Whether a browser following this path stays here: one leading slash, and the same origin once resolved. */
-function staysOnSite(path: string): boolean {
-  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false
-  try {
-    return new URL(path, SITE).origin === SITE
-  } catch {
-    return false
-  }
+  // A resolved path never holds a backslash; one starting `//` (its first section reads as '') is another host.
+  if (url.pathname.startsWith('//')) return fallback
+  return `${url.pathname}${url.search}${url.hash}`
 }

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { http } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
+import { User } from '../../api/models/User.ts'
+import { SecurityEvent } from '../../api/models/SecurityEvent.ts'
 import { createUser, lastCodeTo, mailTo, uniqueEmail, type CreatedUser } from '../support/factories.ts'
 
 afterEach(async () => {
@@ -8,12 +10,15 @@ afterEach(async () => {
   setNow(null)
 })
 
-/** Moves the account to a new address, as a thief with a fresh session would; answers the undo link. */
-async function changeEmail(me: CreatedUser): Promise<{ next: string; link: URL }> {
+/**
+ * Moves the account to a new address, as a thief with a fresh session would; answers the undo link,
+ * read from the notice to the address it had (`from`, the sign-up address unless it moved before).
+ */
+async function changeEmail(me: CreatedUser, from = me.email): Promise<{ next: string; link: URL }> {
   const next = uniqueEmail('taken')
   expect((await http('POST', '/api/v1/me/email', { token: me.token, body: { email: next } })).status).toBe(202)
   expect((await http('POST', '/api/v1/me/email/confirm', { token: me.token, body: { code: await lastCodeTo(next) } })).status).toBe(200)
-  const [notice] = await mailTo(me.email)
+  const [notice] = await mailTo(from)
   expect(notice?.subject).toBe('Your GetQuote e-mail address was changed')
   const href = /This wasn’t me: (\S+)/.exec(notice?.text_body ?? '')?.[1]
   expect(href).toBeDefined()
@@ -66,5 +71,39 @@ describe('POST /api/v1/account/email_undo', () => {
     expect((await http('POST', path(link))).body).toContain('This link has expired')
     setNow(null)
     expect((await http('GET', '/api/v1/me', { token: me.token })).body.data.email).toBe(next)
+  })
+})
+
+describe('POST /api/v1/account/email_undo once the account has moved on', () => {
+  it('refuses a link whose change was followed by another and keeps the newer address', async () => {
+    const me = await createUser()
+    const first = await changeEmail(me)
+    const second = await changeEmail(me, first.next)
+    const done = await http('POST', path(first.link))
+    expect(done.status).toBe(200)
+    expect(done.body).toContain('The account has changed since')
+    expect((await http('GET', '/api/v1/me', { token: me.token })).body.data.email).toBe(second.next)
+    expect((await http('GET', path(first.link))).body).toContain('The account has changed since')
+  })
+
+  it('uses up the account\'s other undo links with the one that was followed', async () => {
+    const me = await createUser()
+    const first = await changeEmail(me)
+    const second = await changeEmail(me, first.next)
+    expect((await http('POST', path(second.link))).body).toContain('Your e-mail address is back')
+    expect((await User.query().findById(me.user.id))?.email).toBe(first.next)
+    expect((await http('POST', path(first.link))).body).toContain('This link was already used')
+    expect((await User.query().findById(me.user.id))?.email).toBe(first.next)
+  })
+
+  it('refuses once the account is deleted and leaves the deleted row as it is', async () => {
+    const me = await createUser()
+    const { link } = await changeEmail(me)
+    expect((await http('DELETE', '/api/v1/me', { token: me.token, body: { password: me.password } })).status).toBe(200)
+    expect((await http('POST', path(link))).body).toContain('This link is not valid')
+    const row = await User.query().findById(me.user.id)
+    expect(row?.email).toBe(`deleted-user-${me.user.id}@deleted.invalid`)
+    expect(row?.email_verified_at).toBeNull()
+    expect(await SecurityEvent.query().where({ user_id: me.user.id, kind: 'email_change_undone' }).resultSize()).toBe(0)
   })
 })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Knex } from 'knex'
-import { http, type HttpResult } from '../support/http.ts'
+import { http, randomIp, type HttpResult } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
-import { createUser, uniqueEmail } from '../support/factories.ts'
+import { createUser, lastCodeTo, mailTo, uniqueEmail } from '../support/factories.ts'
 
 /**
  * Who has an account is not public (issue #31): register, forgot-password and resend-verification
@@ -104,4 +104,49 @@ describe.each(NAMES)('%s for a known and an unknown address', (name) => {
     const noise = 3 * Math.hypot(standardErrorOfMedian(times.known), standardErrorOfMedian(times.unknown))
     expect(difference, JSON.stringify({ known: median(times.known), unknown: median(times.unknown), noise })).toBeLessThan(1 + noise)
   }, 300_000)
+})
+
+/** The code forms: a guess at a known address, with a code on its way, and at an unknown one. */
+const GUESSES = {
+  verify: {
+    ask: '/api/v1/auth/resend_verification',
+    path: '/api/v1/auth/verify',
+    body: (email: string, code: string) => ({ email, password: code }),
+  },
+  'password-reset': {
+    ask: '/api/v1/auth/password/forgot',
+    path: '/api/v1/auth/password/reset',
+    body: (email: string, code: string) => ({ email, code, password: PASSWORD, password_confirmation: PASSWORD }),
+  },
+} as const
+
+describe.each(['verify', 'password-reset'] as const)('%s guesses at a known and an unknown address', (name) => {
+  it('answer the same and run the same statements, through the guesser\'s lock and after it', async () => {
+    const { app } = await testServer()
+    const form = GUESSES[name]
+    const known = await createUser()
+    const unknown = uniqueEmail('nobody')
+    for (const email of [known.email, unknown]) expect((await http('POST', form.ask, { body: { email } })).status).toBe(200)
+    await mailTo(unknown)
+    const wrong = (await lastCodeTo(known.email)) === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA'
+    const ip = randomIp()
+    const answers: number[] = []
+    for (let i = 0; i < 6; i += 1) {
+      const guess = async (email: string) => {
+        let res: HttpResult | undefined
+        const statements = await statementsOf(app.knex, async () => {
+          res = await http('POST', form.path, { body: form.body(email, wrong), ip })
+        })
+        return { statements, res }
+      }
+      const a = await guess(known.email)
+      const b = await guess(unknown)
+      if (!a.res || !b.res) throw new Error('no answer')
+      expect(observed(a.res, known.email)).toEqual(observed(b.res, unknown))
+      expect(a.statements).toEqual(b.statements)
+      answers.push(a.res.status)
+      if (i >= 4) expect(JSON.stringify(a.res.body)).toContain('This code is used up after 5 wrong tries')
+    }
+    expect(answers).toEqual([422, 422, 422, 422, 422, 422])
+  })
 })

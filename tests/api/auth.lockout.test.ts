@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AuthJson } from '../../shared/schemas/auth.ts'
-import { http, randomIp } from '../support/http.ts'
+import { http, randomIp, type HttpResult } from '../support/http.ts'
+import { testServer } from '../support/server.ts'
 import { createUser, lastCodeTo, mailTo } from '../support/factories.ts'
 
 const WRONG = 'wrong-password-1'
@@ -80,5 +81,35 @@ describe('a stranger with five addresses', { timeout: 120_000 }, () => {
     const code = await lastCodeTo(email)
     expect((await logIn({ email, password: 'another-guess-7', code }, randomIp())).body).toEqual(INVALID_WITH_CODE)
     expect((await logIn({ email, password, code: otherCode(code) }, randomIp())).body).toEqual(INVALID_WITH_CODE)
+  })
+
+  it('does the same database work for a wrong password as for a right one while the code is required', async () => {
+    const { app } = await testServer()
+    const { email, password } = await createUser()
+    await strangerAttacks(email)
+    /** The SQL statements (text, not values) run while one log-in is answered, and its answer. */
+    const statementsOf = async (body: { email: string; password: string; code?: string }) => {
+      const statements: string[] = []
+      const record = (query: { sql: string }) => statements.push(query.sql)
+      let res: HttpResult | undefined
+      app.knex.on('query', record)
+      try {
+        res = await logIn(body, randomIp())
+      } finally {
+        app.knex.off('query', record)
+      }
+      return { statements, body: res.body }
+    }
+    const wrong = await statementsOf({ email, password: 'another-guess-7' })
+    const right = await statementsOf({ email, password })
+    expect(wrong.body).toEqual(CODE_REQUIRED)
+    expect(right.body).toEqual(CODE_REQUIRED)
+    expect(wrong.statements).toEqual(right.statements)
+    const code = otherCode(await lastCodeTo(email))
+    const wrongWithCode = await statementsOf({ email, password: 'another-guess-7', code })
+    const rightWithCode = await statementsOf({ email, password, code })
+    expect(wrongWithCode.body).toEqual(INVALID_WITH_CODE)
+    expect(rightWithCode.body).toEqual(INVALID_WITH_CODE)
+    expect(wrongWithCode.statements).toEqual(rightWithCode.statements)
   })
 })

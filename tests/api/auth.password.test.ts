@@ -140,6 +140,21 @@ describe('POST /api/v1/auth/password/reset', () => {
     expect((await http('POST', '/api/v1/auth/password/reset', { body: resetBody(email, second) })).status).toBe(200)
   })
 
+  it('burns a code after 50 wrong tries from many addresses together, and a new code lets the owner in', async () => {
+    const { email, password } = await createUser()
+    const code = await forgot(email)
+    const wrong = code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA'
+    for (let address = 0; address < 10; address += 1) {
+      const ip = randomIp()
+      for (let i = 0; i < 5; i += 1) expect((await http('POST', '/api/v1/auth/password/reset', { body: resetBody(email, wrong), ip })).status).toBe(422)
+    }
+    const late = await http('POST', '/api/v1/auth/password/reset', { body: resetBody(email, code), ip: randomIp() })
+    expect(late.status).toBe(422)
+    expect(late.body.fields).toEqual({ code: WRONG_CODE })
+    expect((await http('POST', '/api/v1/auth/login', { body: { email, password } })).status).toBe(200)
+    expect((await http('POST', '/api/v1/auth/password/reset', { body: resetBody(email, await forgot(email)) })).status).toBe(200)
+  })
+
   it('answers an unknown address like a wrong code', async () => {
     const res = await http('POST', '/api/v1/auth/password/reset', { body: resetBody(uniqueEmail('ghost'), 'ABC234') })
     expect(res.status).toBe(422)

@@ -1,6 +1,7 @@
 import { defineRoute } from '../defineRoute.ts'
 import { htmlPage, HtmlPageResponse } from '../htmlPage.ts'
 import { findEmailChangeUndo, undoState } from '../../services/emailChangeUndo.ts'
+import { User } from '../../models/User.ts'
 import { EmailUndoQuery } from './undoQuery.ts'
 import { undoConfirmationPage, undoOutcomePage } from './undoPages.ts'
 
@@ -16,7 +17,7 @@ export const emailUndoPage = defineRoute({
   async handle({ app, query }) {
     const undo = query.token ? await findEmailChangeUndo(app, query.token) : undefined
     if (!undo || !query.token) return htmlPage(undoOutcomePage('invalid'))
-    const state = undoState(app, undo)
+    const state = undoState(app, undo, await User.query().findById(undo.user_id))
     if (state !== 'ready') return htmlPage(undoOutcomePage(state))
     const action = `?${new URLSearchParams({ token: query.token }).toString()}`
     return htmlPage(undoConfirmationPage(undo.old_email, undo.new_email, action))

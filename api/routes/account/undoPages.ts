@@ -24,6 +24,10 @@ const OUTCOMES: Record<UndoOutcome, { title: string; body: string }> = {
   invalid: { title: 'This link is not valid', body: 'The link is incomplete or was not issued by us. Please use the link from the e-mail we sent you.' },
   expired: { title: 'This link has expired', body: 'An e-mail change can be undone from its link for 7 days. Please contact support.' },
   used: { title: 'This link was already used', body: 'The change was already undone. Reset your password with "Forgot password?" on the login page if you have not yet.' },
+  superseded: {
+    title: 'The change cannot be undone',
+    body: 'The account has changed since this e-mail was sent: its address was changed again or the account was deleted. Please contact support.',
+  },
   address_taken: { title: 'The change cannot be undone', body: 'Another account uses your old address by now. Please contact support.' },
 }
 

@@ -4,7 +4,7 @@ import { logIn } from '../../services/accounts.ts'
 import { presentUser } from '../../presenters/user.ts'
 import { objectBody } from './objectBody.ts'
 import { dataEnvelope } from '../../../shared/schemas/envelope.ts'
-import { loginLimits } from '../writeLimits.ts'
+import { loginLimits } from './rateLimits.ts'
 
 export const login = defineRoute({
   method: 'post',

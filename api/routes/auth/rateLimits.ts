@@ -11,20 +11,25 @@ const byEmailAndAddress = (body: { email: string }, caller: Caller) => `${body.e
  * processes. Per IP they stop one machine spraying many addresses; per address they stop many
  * machines hammering one account, loosely enough that a stranger cannot lock its owner out for long.
  *
- * Signing in has its own back-off throttling instead (api/services/loginThrottle.ts).
+ * Signing in has its own back-off throttling per failure (api/services/loginThrottle.ts); its calls,
+ * failed or not, are capped per IP as well.
  *
  * | endpoint                 | per IP          | per e-mail       | per e-mail + IP |
+ * | login                    | 300 / hour      |                  |                 |
  * | verify                   | 30 / 15 min     | 15 / 15 min      |                 |
  * | register                 | 10 / hour       | 5 / hour         |                 |
  * | register_from_applicant  | 10 / hour       | 5 / hour         |                 |
  * | resend_verification      | 10 / hour       | 5 / hour         |                 |
  * | password/forgot          | 10 / hour       |                  | 5 / hour        |
  * | password/reset           | 20 / 15 min     |                  |                 |
- * Wrong guesses at one code lock the guessing address out of it after 5 (api/services/codes.ts).
+ * Wrong guesses at one code lock the guessing address out of it after 5, and 50 from all addresses
+ * together burn the code (api/services/codes.ts).
  * A reset has no per-e-mail cap, which strangers could spend for the owner: past 20 reset e-mails
- * an hour the code already in the mailbox is kept instead (api/services/passwordReset.ts), and the
- * code's guessers are locked by address, never the code.
+ * an hour the code already in the mailbox is kept instead (api/services/accountMail.ts), and the
+ * code's guessers are locked by address, the code itself only by the 50 together.
  */
+export const loginLimits: RateLimitRule<unknown>[] = [{ name: 'login_calls:ip', limit: 300, windowSeconds: HOUR }]
+
 export const verifyLimits: RateLimitRule<{ email: string }>[] = [
   { name: 'verify:ip', limit: 30, windowSeconds: 15 * MINUTE },
   { name: 'verify:email', limit: 15, windowSeconds: 15 * MINUTE, subject: byEmail },

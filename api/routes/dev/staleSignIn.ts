@@ -1,5 +1,5 @@
 import { defineRoute } from '../defineRoute.ts'
-import { dateAuthenticationBack } from '../../services/recentAuth.ts'
+import { markAuthenticated, RECENT_AUTH_MINUTES } from '../../services/recentAuth.ts'
 import { MessageResponse } from '../../../shared/schemas/envelope.ts'
 import { actionLimits } from '../writeLimits.ts'
 
@@ -17,7 +17,8 @@ export const staleSignIn = defineRoute({
   devOnly: true,
   rateLimits: actionLimits('dev:stale_sign_in'),
   async handle({ app, actor }) {
-    await dateAuthenticationBack(app, actor.sessionId)
+    const stale = new Date(app.now().getTime() - (RECENT_AUTH_MINUTES * 60 + 1) * 1000)
+    await markAuthenticated(app, actor.sessionId, stale)
     return { data: null, message: 'This session now needs the password again for sensitive changes.' }
   },
 })

@@ -2,7 +2,6 @@ import { defineRoute } from '../defineRoute.ts'
 import { objectBody } from '../auth/objectBody.ts'
 import { ChangeEmailBody } from '../../../shared/schemas/account.ts'
 import { requestEmailChange as sendChangeCode } from '../../services/profile.ts'
-import { assertRecentAuthentication } from '../../services/recentAuth.ts'
 import { emailChangeLimits } from './rateLimits.ts'
 import { MessageResponse } from '../../../shared/schemas/envelope.ts'
 
@@ -17,8 +16,7 @@ export const requestEmailChange = defineRoute({
   body: objectBody(ChangeEmailBody),
   rateLimits: emailChangeLimits,
   async handle({ app, actor, body }) {
-    await assertRecentAuthentication(app, actor)
-    await sendChangeCode(app, actor.user, body.email)
+    await sendChangeCode(app, actor, body.email)
     return { data: null, message: `We sent a code to ${body.email}. Enter it to change your e-mail address.` }
   },
 })

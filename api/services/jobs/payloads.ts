@@ -23,7 +23,7 @@ export type MailJobPayload = z.output<typeof MailJobPayload>
 /** An address-only request's e-mail, decided when it runs (api/services/accountMail.ts). */
 export const AccountMailPayload = z.object({
   to: z.string().min(1),
-  purpose: z.enum(['verify_email', 'reset_password', 'sign_up_new', 'sign_up_existing']),
+  purpose: z.enum(['verify_email', 'reset_password', 'sign_up_new', 'sign_up_existing', 'sign_in']),
 })
 
 export const RenewalReminderPayload = z.object({
