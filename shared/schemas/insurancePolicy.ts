@@ -3,6 +3,7 @@ import { emptyAsMissing, line, requiredText, tooLong } from './fields.ts'
 import { pageQuery } from './pagination.ts'
 import { checkInstalments, isoDate, OfferCoverages, OfferForm, policyNumber } from './offers.ts'
 import { isStateCode } from '../constants/states.ts'
+import { AUTHORIZATION_MESSAGE } from './insuranceRequest.ts'
 import { normalizeVin, VIN_LENGTH, vinProblem } from '../rules/vin.ts'
 
 /* ---- Insurance policies (issue #26): bound here or added from any provider; the form, bodies and responses ---- */
@@ -130,8 +131,6 @@ export const AdminPolicyListQuery = z.object({
 })
 export type AdminPolicyListQuery = z.output<typeof AdminPolicyListQuery>
 
-const AUTHORIZATION = 'You must authorize GetQuote to proceed'
-
 /** Where to reach the customer when no earlier request of theirs in the policy's state says so. */
 const RequoteContact = z.object({
   street: requiredText('* required', 200),
@@ -141,7 +140,7 @@ const RequoteContact = z.object({
 })
 
 export const RequoteBody = z.object({
-  authorization: z.boolean(AUTHORIZATION).refine((value) => value, AUTHORIZATION),
+  authorization: z.boolean(AUTHORIZATION_MESSAGE).refine((value) => value, AUTHORIZATION_MESSAGE),
   contact: RequoteContact.optional(),
 })
 export type RequoteBody = z.output<typeof RequoteBody>

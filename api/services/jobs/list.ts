@@ -8,9 +8,10 @@ import { dailyBackupJob } from '../../backups/record.ts'
 import { agentDigestJob } from './agentDigest.ts'
 import { accountMailJob } from '../accountMail.ts'
 import { signInFailureJob } from '../securityLog.ts'
+import { expireInsurancePoliciesJob } from '../insurancePolicies/expiry.ts'
 
 /** Every job kind the worker runs, as the routes index lists every endpoint. */
-export const JOBS: readonly JobDefinition[] = [sendMailJobDefinition, ...renewalJobs, ...paymentJobs, ...housekeepingJobs, announceOptionsJob, dailyBackupJob, agentDigestJob, accountMailJob, signInFailureJob]
+export const JOBS: readonly JobDefinition[] = [sendMailJobDefinition, ...renewalJobs, ...paymentJobs, ...housekeepingJobs, announceOptionsJob, dailyBackupJob, agentDigestJob, accountMailJob, signInFailureJob, expireInsurancePoliciesJob]
 
 const byKind = new Map(JOBS.map((job) => [job.kind, job]))
 

@@ -88,6 +88,7 @@ export const JOB_PAYLOADS = {
   purge_rate_limits: HousekeepingPayload,
   backup_database: HousekeepingPayload,
   send_agent_digest: HousekeepingPayload,
+  expire_insurance_policies: HousekeepingPayload,
 } as const
 
 export type JobKind = keyof typeof JOB_PAYLOADS
