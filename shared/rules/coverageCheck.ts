@@ -13,7 +13,7 @@ export type CheckedPolicy = Pick<
 /** Lenders and homeowners' advisers start here: less leaves a home and savings exposed to a lawsuit. */
 const HOMEOWNER_LIMITS = { perPerson: 100, perAccident: 300, propertyDamage: 100 }
 const HIGH_DEDUCTIBLE = 1000
-export const EXPIRY_WARNING_DAYS = 45
+const EXPIRY_WARNING_DAYS = 45
 /** Policies still meant to be in force: a renewed or cancelled one has nothing left to lapse. */
 const CURRENT_STATUSES: readonly string[] = ['active', 'renewal_pending', 'expired']
 

@@ -8,7 +8,7 @@ const parts = (day: string) => day.split('-').map(Number)
  * `months` calendar months after `day`, held to the month's last day as PostgreSQL's `date + interval`
  * does (Aug 31 + 6 months = Feb 28), so the database's check and this agree on every date.
  */
-export function addMonths(day: string, months: number): string {
+function addMonths(day: string, months: number): string {
   const [year = 0, month = 1, date = 1] = parts(day)
   const target = new Date(Date.UTC(year, month - 1 + months, 1))
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()

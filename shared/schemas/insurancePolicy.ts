@@ -19,10 +19,10 @@ export const POLICY_STATUS_LABELS: Record<PolicyStatus, string> = {
 }
 
 /** 'bound': made here by binding an offer; 'added': a policy from any provider the customer typed in. */
-export const POLICY_ORIGINS = ['bound', 'added'] as const
+const POLICY_ORIGINS = ['bound', 'added'] as const
 export type PolicyOrigin = (typeof POLICY_ORIGINS)[number]
 
-export const POLICY_EVENT_ACTIONS = ['policy_bound', 'policy_added', 'policy_changed', 'requote_requested', 'policy_expired'] as const
+const POLICY_EVENT_ACTIONS = ['policy_bound', 'policy_added', 'policy_changed', 'requote_requested', 'policy_expired'] as const
 export type PolicyEventAction = (typeof POLICY_EVENT_ACTIONS)[number]
 
 const MAX_VEHICLES = 10
@@ -192,7 +192,7 @@ export type PolicyEventJson = z.infer<typeof PolicyEventJson>
 export const AdminPolicyJson = InsurancePolicyJson.extend({ events: z.array(PolicyEventJson) })
 export type AdminPolicyJson = z.infer<typeof AdminPolicyJson>
 
-export const COVERAGE_CHECK_CODES = [
+const COVERAGE_CHECK_CODES = [
   'liability_below_minimum', 'pip_below_minimum', 'no_um_uim', 'no_med_pay', 'lender_cover_missing',
   'homeowner_liability', 'high_deductible', 'expiring_soon', 'expired',
 ] as const
@@ -211,3 +211,4 @@ export type CoverageCheckJson = z.infer<typeof CoverageCheckJson>
 
 /** A carrier the customer can pick when adding a policy. */
 export const CarrierChoiceJson = z.object({ id: z.number(), name: z.string() })
+export type CarrierChoiceJson = z.infer<typeof CarrierChoiceJson>

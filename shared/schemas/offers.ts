@@ -65,7 +65,7 @@ export const isoDate = z
   .trim()
   .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), DATE_MESSAGE)
 
-export const discounts = z
+const discounts = z
   .union([z.array(z.string().trim().max(60, 'Each discount is 60 characters or fewer')), z.string().max(600)], 'List the discounts applied')
   .default([])
   .transform((value) => (typeof value === 'string' ? value.split(',') : value).map((item) => item.trim()).filter(Boolean))
