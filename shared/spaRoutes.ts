@@ -9,6 +9,7 @@ export const SPA_ROUTES = {
   policies: '/dashboard/policies',
   newPolicy: '/dashboard/policies/new',
   policy: '/dashboard/policies/:policyId',
+  editPolicy: '/dashboard/policies/:policyId/edit',
   support: '/support',
   account: '/account',
   accountDeleted: '/account/deleted',

@@ -212,3 +212,27 @@ export type CoverageCheckJson = z.infer<typeof CoverageCheckJson>
 /** A carrier the customer can pick when adding a policy. */
 export const CarrierChoiceJson = z.object({ id: z.number(), name: z.string() })
 export type CarrierChoiceJson = z.infer<typeof CarrierChoiceJson>
+
+/** A saved policy as the edit form's starting values: numbers the form shows as text, empty for none. */
+export function policyFormValues(policy: InsurancePolicyJson): InsurancePolicyFormInput {
+  const text = (value: number | null) => (value === null ? '' : String(value))
+  return {
+    carrier_id: policy.carrier_id === null ? '' : String(policy.carrier_id),
+    carrier_name: policy.carrier_id === null ? policy.carrier_name : '',
+    policy_number: policy.policy_number,
+    state: policy.state,
+    term_months: policy.term_months,
+    effective_date: policy.effective_date,
+    premium: policy.premium,
+    down_payment: policy.down_payment,
+    monthly_instalment: policy.monthly_instalment,
+    instalment_count: policy.instalment_count,
+    deductible: text(policy.deductible),
+    liability_limits: policy.liability_limits,
+    coverages: { ...policy.coverages, pip: text(policy.coverages.pip), um_uim: policy.coverages.um_uim ?? '', med_pay: text(policy.coverages.med_pay), rental: text(policy.coverages.rental) },
+    discounts: policy.discounts.join(', '),
+    vehicles: policy.vehicles.map((vehicle) => ({ ...vehicle, year: text(vehicle.year), make: vehicle.make ?? '', model: vehicle.model ?? '' })),
+    drivers: policy.drivers,
+    homeowner: policy.homeowner,
+  }
+}

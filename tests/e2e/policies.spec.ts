@@ -74,6 +74,16 @@ test('a customer adds a policy from another provider, sees its gaps and asks for
   await expect(page.getByRole('region', { name: 'Coverages' })).toContainText('Not included')
   await expectNoSeriousA11yViolations(page)
 
+  // Adding collision closes the lender's gap; the expiry warning stays.
+  await page.getByRole('link', { name: 'Edit policy' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit policy' })).toBeVisible()
+  await expect(page.getByLabel('Carrier name')).toHaveValue('Faraway Mutual')
+  await page.getByLabel('Collision').check()
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Faraway Mutual · FM-2026-0042' })).toBeVisible()
+  await expect(gaps.getByRole('listitem')).toHaveCount(1)
+  await expect(gaps.getByRole('listitem')).toContainText(/Worth a look: Expires in \d+ days/)
+
   // No request of theirs says where they live: the re-quote asks, then goes to the agent's queue.
   await page.getByRole('button', { name: 'Get a new quote from this policy' }).click()
   await expect(page.getByText('You must authorize GetQuote to proceed')).toBeVisible()

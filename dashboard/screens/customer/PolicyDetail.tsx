@@ -32,6 +32,7 @@ export function PolicyDetail({ policyId }: { policyId: string }) {
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-3xl font-bold text-slate-900">{policy.carrier_name} · {policy.policy_number}</h1>
             <PolicyStatusBadge status={policy.status} />
+            <Link href={`/dashboard/policies/${policy.id}/edit`} className="ml-auto font-medium text-brand-700 hover:underline">Edit policy</Link>
           </div>
           {policy.request_number && (
             <p className="text-sm text-slate-700">
