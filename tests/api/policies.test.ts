@@ -120,7 +120,16 @@ describe('POST /api/v1/policies', () => {
   it('answers 401 anonymous and saves nothing', async () => {
     const before = (await rows('insurance_policies', {})).length
     expect((await http('POST', '/api/v1/policies', { body: policyBody() })).status).toBe(401)
+    expect((await http('GET', '/api/v1/policy_carriers')).status).toBe(401)
     expect(await rows('insurance_policies', {})).toHaveLength(before)
+  })
+
+  it('lets an admin add a policy of their own, owned by them', async () => {
+    const admin = await createUser({ admin: true })
+    const res = await http('POST', '/api/v1/policies', { token: admin.token, body: policyBody() })
+    expect(res.status).toBe(201)
+    expect(res.body.data.owner.id).toBe(admin.user.id)
+    expect((await http('GET', '/api/v1/policies', { token: admin.token })).body.data.map((p: { id: number }) => p.id)).toEqual([res.body.data.id])
   })
 })
 
