@@ -1,8 +1,9 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
+import { expectNoSidewaysScroll } from '../support/layout.ts'
 import { validRequestBody } from '../support/insuranceRequestBodies.ts'
-import { bearer, DEMO_ADMIN, openSignedIn, registerCustomer, tokenFor } from '../support/accounts.ts'
+import { bearer, DEMO_ADMIN, DEMO_CASEY, openSignedIn, registerCustomer, tokenFor } from '../support/accounts.ts'
 
 const isoDay = (offsetDays: number) => {
   const date = new Date(Date.now() + offsetDays * 86_400_000)
@@ -122,4 +123,25 @@ test('a policy bound here shows in My policies with its coverages', async ({ pag
   await expect(page.getByRole('region', { name: 'Vehicles and drivers' })).toContainText('Avery Bound')
   await expect(page.getByRole('region', { name: 'Coverage check' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
+})
+
+test('on a phone no policy screen scrolls sideways, and the demo customer sees the seeded gaps', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const casey = await tokenFor(request, DEMO_CASEY)
+  const listed = await request.get('/api/v1/policies', { headers: bearer(casey) })
+  const added = (await listed.json()).data.find((policy: { origin: string }) => policy.origin === 'added')
+  await openSignedIn(page, casey, '/dashboard/policies')
+  await expectNoSidewaysScroll(page, '/dashboard/policies')
+  for (const path of [`/dashboard/policies/${added.id}`, `/dashboard/policies/${added.id}/edit`, '/dashboard/policies/new']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectNoSidewaysScroll(page, path)
+  }
+  await page.goto(`/dashboard/policies/${added.id}`)
+  await expect(page.getByRole('list', { name: 'Coverage gaps' })).toContainText('Needs fixing: A financed or leased car without collision')
+  await openSignedIn(page, await tokenFor(request, DEMO_ADMIN), '/admin/policies')
+  await expectNoSidewaysScroll(page, '/admin/policies')
+  await page.goto(`/admin/policies/${added.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expectNoSidewaysScroll(page, `/admin/policies/${added.id}`)
 })
