@@ -44,14 +44,14 @@ async function formRow(trx: Knex.Transaction, form: InsurancePolicyForm) {
   }
 }
 
-const describe = (form: InsurancePolicyForm) => `Policy ${form.policy_number}, ${form.effective_date} for ${form.term_months} months`
+const policySummary = (form: InsurancePolicyForm) => `Policy ${form.policy_number}, ${form.effective_date} for ${form.term_months} months`
 
 /** A policy from any provider, typed in by its owner; it is active until its dates say otherwise. */
 export async function addPolicy(app: AppContext, owner: User, form: InsurancePolicyForm): Promise<InsurancePolicy> {
   const now = app.now()
   const id = await app.knex.transaction(async (trx) => {
     const policy = await InsurancePolicy.query(trx).insert({ ...(await formRow(trx, form)), user_id: owner.id, origin: 'added', status: 'active', status_changed_at: now, created_at: now, updated_at: now })
-    await recordPolicyEvent(trx, { policyId: policy.id, actorId: owner.id, action: 'policy_added', detail: describe(form), now })
+    await recordPolicyEvent(trx, { policyId: policy.id, actorId: owner.id, action: 'policy_added', detail: policySummary(form), now })
     return policy.id
   })
   const loaded = await loadPolicy(id)
@@ -71,7 +71,7 @@ export async function changePolicy(app: AppContext, actor: User, policy: Insuran
     const row = await formRow(trx, form)
     const revived = locked.status === 'expired' && row.expiration_date > today
     await InsurancePolicy.query(trx).findById(policy.id).patch({ ...row, updated_at: now, ...(revived ? { status: 'active', status_changed_at: now } : {}) })
-    await recordPolicyEvent(trx, { policyId: policy.id, actorId: actor.id, action: 'policy_changed', detail: describe(form), now })
+    await recordPolicyEvent(trx, { policyId: policy.id, actorId: actor.id, action: 'policy_changed', detail: policySummary(form), now })
   })
   const loaded = await loadPolicy(policy.id)
   if (!loaded) throw notFound(POLICY_NOT_FOUND)
