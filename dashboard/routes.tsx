@@ -10,6 +10,10 @@ import { SPA_ROUTES } from '../shared/spaRoutes.ts'
 const Dashboard = lazy(() => import('./screens/customer/Dashboard.tsx').then((m) => ({ default: m.Dashboard })))
 const RequestList = lazy(() => import('./screens/customer/RequestList.tsx').then((m) => ({ default: m.RequestList })))
 const RequestDetail = lazy(() => import('./screens/customer/RequestDetail.tsx').then((m) => ({ default: m.RequestDetail })))
+const PolicyList = lazy(() => import('./screens/customer/PolicyList.tsx').then((m) => ({ default: m.PolicyList })))
+const AddPolicy = lazy(() => import('./screens/customer/AddPolicy.tsx').then((m) => ({ default: m.AddPolicy })))
+const EditPolicy = lazy(() => import('./screens/customer/EditPolicy.tsx').then((m) => ({ default: m.EditPolicy })))
+const PolicyDetail = lazy(() => import('./screens/customer/PolicyDetail.tsx').then((m) => ({ default: m.PolicyDetail })))
 const Support = lazy(() => import('./screens/support/Support.tsx').then((m) => ({ default: m.Support })))
 const Account = lazy(() => import('./screens/account/Account.tsx').then((m) => ({ default: m.Account })))
 const AccountDeleted = lazy(() => import('./screens/account/AccountDeleted.tsx').then((m) => ({ default: m.AccountDeleted })))
@@ -26,6 +30,8 @@ const FailedJobs = lazy(() => import('./screens/admin/FailedJobs.tsx').then((m) 
 const SupportInbox = lazy(() => import('./screens/admin/SupportInbox.tsx').then((m) => ({ default: m.SupportInbox })))
 const SupportConversation = lazy(() => import('./screens/admin/SupportConversation.tsx').then((m) => ({ default: m.SupportConversation })))
 const AdminUser = lazy(() => import('./screens/admin/AdminUser.tsx').then((m) => ({ default: m.AdminUser })))
+const AdminPolicies = lazy(() => import('./screens/admin/policies/AdminPolicies.tsx').then((m) => ({ default: m.AdminPolicies })))
+const AdminPolicyDetail = lazy(() => import('./screens/admin/policies/AdminPolicyDetail.tsx').then((m) => ({ default: m.AdminPolicyDetail })))
 
 function Guarded({ audience, children }: { audience?: Audience; children: ReactNode }) {
   return (
@@ -58,6 +64,18 @@ export function AppRoutes() {
         {(params) => (
           <Guarded><RequestDetail key={params.requestNumber} requestNumber={params.requestNumber} /></Guarded>
         )}
+      </Route>
+      <Route path={SPA_ROUTES.policies}>
+        <Guarded><PolicyList /></Guarded>
+      </Route>
+      <Route path={SPA_ROUTES.newPolicy}>
+        <Guarded><AddPolicy /></Guarded>
+      </Route>
+      <Route path={SPA_ROUTES.editPolicy}>
+        {(params) => <Guarded><EditPolicy key={params.policyId} policyId={params.policyId} /></Guarded>}
+      </Route>
+      <Route path={SPA_ROUTES.policy}>
+        {(params) => <Guarded><PolicyDetail key={params.policyId} policyId={params.policyId} /></Guarded>}
       </Route>
       <Route path={SPA_ROUTES.support}>
         <Guarded><Support /></Guarded>
@@ -107,6 +125,12 @@ export function AppRoutes() {
       </Route>
       <Route path={SPA_ROUTES.adminFailedJobs}>
         <AdminOnly><FailedJobs /></AdminOnly>
+      </Route>
+      <Route path={SPA_ROUTES.adminPolicies}>
+        <AdminOnly><AdminPolicies /></AdminOnly>
+      </Route>
+      <Route path={SPA_ROUTES.adminPolicy}>
+        {(params) => <AdminOnly><AdminPolicyDetail key={params.policyId} policyId={params.policyId} /></AdminOnly>}
       </Route>
       <Route path={SPA_ROUTES.adminUser}>
         {(params) => <AdminOnly><AdminUser key={params.userId} userId={params.userId} /></AdminOnly>}

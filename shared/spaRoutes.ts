@@ -6,6 +6,10 @@ export const SPA_ROUTES = {
   dashboard: '/dashboard',
   requests: '/dashboard/requests',
   request: '/dashboard/requests/:requestNumber',
+  policies: '/dashboard/policies',
+  newPolicy: '/dashboard/policies/new',
+  policy: '/dashboard/policies/:policyId',
+  editPolicy: '/dashboard/policies/:policyId/edit',
   support: '/support',
   account: '/account',
   accountDeleted: '/account/deleted',
@@ -22,6 +26,8 @@ export const SPA_ROUTES = {
   adminCarriers: '/admin/carriers',
   adminFailedJobs: '/admin/failed-jobs',
   adminUser: '/admin/users/:userId',
+  adminPolicies: '/admin/policies',
+  adminPolicy: '/admin/policies/:policyId',
 } as const
 
 /** The areas the app owns: unknown paths under them get the not-found page, not another site page. */

@@ -4,7 +4,7 @@ import { findUncleanText } from '../security/inputGuards.ts'
 import { CONTROL_CHARACTER_MESSAGE } from '../../shared/rules/text.ts'
 
 /** Turns zod issues into one message per dotted path, first issue wins (the form shows one per field). */
-function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_'

@@ -42,11 +42,11 @@ async function insertRequestRow(trx: Knex.Transaction, userId: number, type: str
 
 /**
  * Writes the request, its applicant (with address), auto details, the confirmation e-mail and the
- * agents' notification in one transaction, and answers the request from the rows the inserts returned (no second read).
+ * agents' notification in one transaction (inside the caller's, when given), and answers the request from the rows the inserts returned (no second read).
  */
-export async function createInsuranceRequest(app: AppContext, user: User, input: NewRequest): Promise<InsuranceRequest> {
+export async function createInsuranceRequest(app: AppContext, user: User, input: NewRequest, outer?: Knex.Transaction): Promise<InsuranceRequest> {
   const { address_attributes: address, ...applicant } = input.applicant_attributes
-  return app.knex.transaction(async (trx) => {
+  return (outer ?? app.knex).transaction(async (trx) => {
     const request = await insertRequestRow(trx, user.id, input.insurance_type)
     request.applicant = await Applicant.query(trx).insert({ insurance_request_id: request.id, ...applicant, ...address }).returning('*')
     request.auto_insurance = await AutoInsurance.query(trx).insert({ insurance_request_id: request.id, ...input.auto_insurance_attributes }).returning('*')

@@ -8,6 +8,7 @@ import { isoDay } from '../../shared/dates.ts'
 import type { BindOfferBody, OfferForm } from '../../shared/schemas/offers.ts'
 import { recordStatusChange } from './insuranceRequests.ts'
 import { checkOffer, describeOffer, lockRequest, offerRow, recordOfferEvent } from './offerRules.ts'
+import { createBoundPolicy } from './insurancePolicies/bound.ts'
 
 const OFFER_NOT_FOUND = 'Offer not found'
 
@@ -76,7 +77,10 @@ export async function withdrawOffer(app: AppContext, actor: User, offerId: numbe
   return await loaded(offerId)
 }
 
-/** Binding the chosen offer is what makes the request purchased; the policy number goes on the request. */
+/**
+ * Binding the chosen offer is what makes the request purchased: the policy number goes on the request,
+ * and the customer's policy is made from the offer and the request in the same transaction.
+ */
 export async function bindOffer(app: AppContext, actor: User, offerId: number, binding: BindOfferBody): Promise<OfferResult> {
   const now = app.now()
   if (binding.effective_date < isoDay(now)) throw validationFailed({ effective_date: 'The effective date cannot be in the past' })
@@ -89,6 +93,7 @@ export async function bindOffer(app: AppContext, actor: User, offerId: number, b
       .patch({ policy_number: binding.policy_number, effective_date: binding.effective_date })
     const detail = `Policy ${binding.policy_number} effective ${binding.effective_date}`
     await recordOfferEvent(trx, { requestId: request.id, offerId, actorId: actor.id, action: 'offer_bound', detail, now })
+    await createBoundPolicy(trx, actor, offer, request, binding, now)
     await recordStatusChange(app, trx, actor, request, 'purchased')
   })
   return await loaded(offerId)

@@ -22,6 +22,11 @@ import { isZipInState, normalizeZip } from '../rules/zip.ts'
 
 export const REQUIRED = '* required'
 export const AUTHORIZATION_MESSAGE = `You must authorize ${PRODUCT_NAME} to proceed`
+/** What the customer agrees to by ticking the authorization box (the wizard's, and a policy's re-quote). */
+export const AUTHORIZATION_TEXT =
+  `I authorize ${PRODUCT_NAME} to act as my agent: to use the information I have provided to request insurance quotes, ` +
+  'negotiate on my behalf, bind the coverage I choose and represent me with insurance companies. This includes sharing my ' +
+  'information with insurers and with insurance regulators as needed. I can revoke this authorization at any time in writing.'
 
 export const INSURANCE_COMPANY_LENGTHS = ['none', 'lt_1', '1_2', '3_5', '5_plus'] as const
 export const CAR_OWNERSHIP_LENGTHS = ['lt_1', '1_2', '3_5', '5_plus'] as const

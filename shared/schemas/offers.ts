@@ -60,7 +60,7 @@ export const OfferCoverages = z.object({
 export type OfferCoverages = z.output<typeof OfferCoverages>
 
 const DATE_MESSAGE = 'Please enter a date'
-const isoDate = z
+export const isoDate = z
   .string(DATE_MESSAGE)
   .trim()
   .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), DATE_MESSAGE)
@@ -70,6 +70,29 @@ const discounts = z
   .default([])
   .transform((value) => (typeof value === 'string' ? value.split(',') : value).map((item) => item.trim()).filter(Boolean))
   .refine((list) => list.length <= 12, 'List at most 12 discounts')
+
+interface PaymentPlan {
+  term_months: number
+  premium: string
+  down_payment: string
+  monthly_instalment: string
+  instalment_count: number
+}
+
+/** The down payment and instalments add up to the premium, within the term (offers and policies alike). */
+export function checkInstalments(plan: PaymentPlan, ctx: z.RefinementCtx): void {
+  if (plan.instalment_count > plan.term_months) {
+    ctx.addIssue({ code: 'custom', path: ['instalment_count'], message: `A ${plan.term_months}-month term has at most ${plan.term_months} instalments` })
+  }
+  const total = toCents(plan.down_payment) + toCents(plan.monthly_instalment) * plan.instalment_count
+  if (total !== toCents(plan.premium)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['monthly_instalment'],
+      message: `Down payment plus ${plan.instalment_count} instalments of ${plan.monthly_instalment} is ${fromCents(total)}, not the premium of ${plan.premium}`,
+    })
+  }
+}
 
 export const OfferForm = z
   .object({
@@ -92,19 +115,7 @@ export const OfferForm = z
     valid_until: isoDate,
     note: z.string().trim().max(1000, 'The note must be 1000 characters or fewer').nullish().transform((value) => value || null),
   })
-  .superRefine((offer, ctx) => {
-    if (offer.instalment_count > offer.term_months) {
-      ctx.addIssue({ code: 'custom', path: ['instalment_count'], message: `A ${offer.term_months}-month term has at most ${offer.term_months} instalments` })
-    }
-    const total = toCents(offer.down_payment) + toCents(offer.monthly_instalment) * offer.instalment_count
-    if (total !== toCents(offer.premium)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['monthly_instalment'],
-        message: `Down payment plus ${offer.instalment_count} instalments of ${offer.monthly_instalment} is ${fromCents(total)}, not the premium of ${offer.premium}`,
-      })
-    }
-  })
+  .superRefine(checkInstalments)
 export type OfferForm = z.output<typeof OfferForm>
 export type OfferFormInput = z.input<typeof OfferForm>
 
@@ -124,12 +135,14 @@ export const WithdrawOfferBody = z.object(
 )
 export type WithdrawOfferBody = z.output<typeof WithdrawOfferBody>
 
+export const policyNumber = z
+  .string('Please enter the policy number')
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{2,39}$/, 'Policy numbers are 3 to 40 letters, digits or dashes')
+
 export const BindOfferBody = z.object(
   {
-    policy_number: z
-      .string('Please enter the policy number')
-      .trim()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9-]{2,39}$/, 'Policy numbers are 3 to 40 letters, digits or dashes'),
+    policy_number: policyNumber,
     effective_date: isoDate,
   },
   'Please enter the policy number',

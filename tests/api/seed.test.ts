@@ -6,7 +6,7 @@ import { CreateInsuranceRequestBody } from '../../shared/schemas/insuranceReques
 import { testServer } from '../support/server.ts'
 
 describe('the demo seed', () => {
-  it('adds the plans, carriers, an admin and customers with requests in every status and demo offers, once', async () => {
+  it('adds the plans, carriers, an admin and customers with requests in every status, demo offers and policies, once', async () => {
     const { app } = await testServer()
     await seedDemo(app)
     await seedDemo(app)
@@ -49,6 +49,15 @@ describe('the demo seed', () => {
       { request: 'purchased', status: 'bound', name: 'Harborline Mutual', policy_number: 'HLM-DEMO-000001' },
     ])
     expect(await app.knex('carriers').whereIn('name', ['Harborline Mutual', 'Pinecrest Casualty', 'Bluestem Auto Insurance', 'Northgate Assurance', 'Meridian Shield']).count({ n: '*' })).toEqual([{ n: 5 }])
+    const policies = await app.knex('insurance_policies as p')
+      .join('users as u', 'u.id', 'p.user_id')
+      .where('u.email', customer?.email)
+      .select('p.origin', 'p.policy_number', 'p.drivers')
+      .orderBy('p.id')
+    expect(policies).toEqual([
+      { origin: 'bound', policy_number: 'HLM-DEMO-000001', drivers: [{ name: 'Casey Jordan' }] },
+      { origin: 'added', policy_number: 'LSD-4471-2209', drivers: [{ name: 'Casey Jordan' }] },
+    ])
   })
 
   it('stores only requests the wizard itself would accept', async () => {

@@ -51,7 +51,7 @@ test('an admin finds a request by the applicant e-mail, marks it processing and 
   await expect(backups.getByRole('definition')).toHaveText('None recorded')
   const nav = page.getByRole('navigation', { name: 'Main' })
   await expect(nav.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('aria-current', 'page')
-  await expect(nav.getByRole('link')).toHaveText(['Admin Dashboard', 'Requests', 'Carriers', 'Plans', 'Subscriptions', /^Support/])
+  await expect(nav.getByRole('link')).toHaveText(['Admin Dashboard', 'Requests', 'Policies', 'Carriers', 'Plans', 'Subscriptions', /^Support/])
   await expectNoSeriousA11yViolations(page)
 
   await page.getByRole('link', { name: /Insurance Requests/ }).click()

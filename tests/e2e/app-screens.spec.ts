@@ -46,6 +46,8 @@ test('every screen of the app names itself in the title', async ({ page, request
   for (const [path, title] of [
     ['/dashboard', 'Dashboard'],
     ['/dashboard/requests', 'My Insurance Requests'],
+    ['/dashboard/policies', 'My Policies'],
+    ['/dashboard/policies/new', 'Add a policy'],
     ['/support', 'Support'],
     ['/account/subscription', 'My Subscription'],
   ] as const) {
@@ -57,6 +59,7 @@ test('every screen of the app names itself in the title', async ({ page, request
   for (const [path, title] of [
     ['/admin', 'Admin Dashboard'],
     ['/admin/requests', 'Insurance Requests'],
+    ['/admin/policies', 'Policies'],
     ['/admin/subscription-plans', 'Subscription Plans'],
     ['/admin/subscription-plans/new', 'Create Subscription Plan'],
     ['/admin/user-subscriptions', 'User Subscriptions'],

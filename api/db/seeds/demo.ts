@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts'
 import { hashPassword, type PasswordCost } from '../../services/passwords.ts'
 import { newRequestNumber } from '../../services/requestNumbers.ts'
 import { seedCarriers, seedDemoOffers } from './carriers.ts'
+import { seedDemoPolicies } from './policies.ts'
 import { REQUEST_STATUSES, type RequestStatus } from '../../../shared/constants/requests.ts'
 import { LIST_PRICES } from '../../../shared/constants/plans.ts'
 import { DEMO_ADMIN, DEMO_CUSTOMERS } from './demoAccounts.ts'
@@ -86,6 +87,7 @@ export async function seedDemo(app: AppContext): Promise<void> {
     const firstId = await upsertUser(trx, app.config.passwordCost, first, false)
     await seedRequests(trx, firstId, first, REQUEST_STATUSES)
     await seedDemoOffers(trx, firstId)
+    await seedDemoPolicies(trx, firstId)
     await seedRequests(trx, await upsertUser(trx, app.config.passwordCost, second, false), second, ['pending'])
   })
 }

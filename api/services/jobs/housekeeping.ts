@@ -23,6 +23,7 @@ export async function schedulePeriodicJobs(app: AppContext): Promise<void> {
   const hour = now.toISOString().slice(0, 13)
   await enqueueJob(app.knex, { kind: 'expire_pending_subscriptions', payload: {}, runAt: now, dedupeKey: `expire_pending:${hour}` })
   await enqueueJob(app.knex, { kind: 'purge_rate_limits', payload: {}, runAt: now, dedupeKey: `purge_rate_limits:${hour}` })
+  await enqueueJob(app.knex, { kind: 'expire_insurance_policies', payload: {}, runAt: now, dedupeKey: `expire_insurance_policies:${hour}` })
   await enqueueJob(app.knex, { kind: 'prune_jobs', payload: {}, runAt: now, dedupeKey: `prune_jobs:${hour.slice(0, 10)}` })
   await enqueueJob(app.knex, { kind: 'purge_kept_records', payload: {}, runAt: now, dedupeKey: `purge_kept_records:${hour.slice(0, 10)}` })
   if (!app.config.databaseUrl) await enqueueJob(app.knex, { kind: 'backup_database', payload: {}, runAt: new Date(now.getTime() + HOUR_MS), dedupeKey: `backup_database:${hour.slice(0, 10)}` })

@@ -9,9 +9,13 @@ import { agentDigestJob } from './agentDigest.ts'
 import { accountMailJob } from '../accountMail.ts'
 import { signInFailureJob } from '../securityLog.ts'
 import { retentionPurgeJob } from './retentionPurge.ts'
+import { expireInsurancePoliciesJob } from '../insurancePolicies/expiry.ts'
 
 /** Every job kind the worker runs, as the routes index lists every endpoint. */
-export const JOBS: readonly JobDefinition[] = [sendMailJobDefinition, ...renewalJobs, ...paymentJobs, ...housekeepingJobs, announceOptionsJob, dailyBackupJob, agentDigestJob, accountMailJob, signInFailureJob, retentionPurgeJob]
+export const JOBS: readonly JobDefinition[] = [
+  sendMailJobDefinition, ...renewalJobs, ...paymentJobs, ...housekeepingJobs, announceOptionsJob, dailyBackupJob, agentDigestJob, accountMailJob,
+  signInFailureJob, retentionPurgeJob, expireInsurancePoliciesJob,
+]
 
 const byKind = new Map(JOBS.map((job) => [job.kind, job]))
 

@@ -89,6 +89,7 @@ export const JOB_PAYLOADS = {
   backup_database: HousekeepingPayload,
   send_agent_digest: HousekeepingPayload,
   purge_kept_records: HousekeepingPayload,
+  expire_insurance_policies: HousekeepingPayload,
 } as const
 
 export type JobKind = keyof typeof JOB_PAYLOADS

@@ -22,6 +22,7 @@ interface NavItem {
 const CUSTOMER_NAV: NavItem[] = [
   { href: '/dashboard', label: 'Dashboard' },
   { href: '/dashboard/requests', label: 'My Requests' },
+  { href: '/dashboard/policies', label: 'My Policies' },
   { href: '/select-insurance-type', label: 'Get a Quote', external: true },
   { href: '/support', label: 'Support' },
   { href: '/account', label: 'Account' },
@@ -31,6 +32,7 @@ const CUSTOMER_NAV: NavItem[] = [
 const ADMIN_NAV: NavItem[] = [
   { href: '/admin', label: 'Admin Dashboard' },
   { href: '/admin/requests', label: 'Requests' },
+  { href: '/admin/policies', label: 'Policies' },
   { href: '/admin/carriers', label: 'Carriers' },
   { href: '/admin/subscription-plans', label: 'Plans' },
   { href: '/admin/user-subscriptions', label: 'Subscriptions' },

@@ -8,6 +8,8 @@ interface ServerFormOptions<Input extends FieldValues, Output> {
   defaultValues: DefaultValues<Input>
   /** The fields a refusal from the server may name; its messages land on them. */
   fields: readonly Path<Input>[]
+  /** The body's envelope the server's field keys start with ('policy.'), dropped to find the field. */
+  prefix?: string
   /** Said above the form when the refusal names none of them and has no message of its own. */
   fallback: string
   /** Sends the checked values; a throw is shown on the form. */
@@ -26,7 +28,7 @@ export function useServerForm<Input extends FieldValues, Output>(schema: z.ZodTy
     try {
       await options.send(values)
     } catch (error) {
-      if (!setServerFieldErrors(error, form.setError, options.fields)) setFormError(errorMessage(error, options.fallback))
+      if (!setServerFieldErrors(error, form.setError, options.fields, { prefix: options.prefix })) setFormError(errorMessage(error, options.fallback))
     }
   })
   return { form, formError, onSubmit }

@@ -121,6 +121,14 @@ export function Dashboard() {
           </ul>
         )}
       </section>
+      <section aria-labelledby="your-policies" className="space-y-2">
+        <h2 id="your-policies" className="text-xl font-semibold text-slate-900">Your Policies</h2>
+        <p className="text-slate-700">Keep every policy in one place, bound here or with any provider, and see where its cover falls short.</p>
+        <div className="flex flex-wrap gap-4">
+          <Link href="/dashboard/policies" className="font-medium text-brand-700 hover:underline">View My Policies</Link>
+          <Link href="/dashboard/policies/new" className="font-medium text-brand-700 hover:underline">Add a policy</Link>
+        </div>
+      </section>
       <hr className="border-slate-200" />
     </div>
   )

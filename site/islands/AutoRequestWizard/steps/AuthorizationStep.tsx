@@ -1,13 +1,9 @@
 import { useRef } from 'react'
 import { PRODUCT_NAME } from '@shared/contract.ts'
+import { AUTHORIZATION_TEXT } from '@shared/schemas/insuranceRequest.ts'
 import { fireConfetti } from '../../quote/confetti.ts'
 import { autoPath } from '../form.ts'
 import { CheckboxField } from '../fields.tsx'
-
-const AUTHORIZATION_TEXT =
-  `I authorize ${PRODUCT_NAME} to act as my agent: to use the information I have provided to request insurance quotes, ` +
-  'negotiate on my behalf, bind the coverage I choose and represent me with insurance companies. This includes sharing my ' +
-  'information with insurers and with insurance regulators as needed. I can revoke this authorization at any time in writing.'
 
 export function AuthorizationStep() {
   // Confetti celebrates the first tick only (spec §2); unticking and ticking again stays quiet.

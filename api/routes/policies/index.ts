@@ -1,0 +1,12 @@
+import { list } from './list.ts'
+import { create } from './create.ts'
+import { carriers } from './carriers.ts'
+import { show } from './show.ts'
+import { update } from './update.ts'
+import { coverageCheck } from './coverageCheck.ts'
+import { requote } from './requote.ts'
+import { adminList } from './adminList.ts'
+import { adminShow } from './adminShow.ts'
+
+/** Insurance policies (issue #26): the customer's under /policies, every one for the agents under /admin. */
+export const insurancePolicyRoutes = [list, create, carriers, show, update, coverageCheck, requote, adminList, adminShow]

@@ -1,0 +1,37 @@
+import { InsurancePolicy } from '../../models/InsurancePolicy.ts'
+import type { Actor } from '../../routes/defineRoute.ts'
+import { fetchPage } from '../../db/pagination.ts'
+import { onlyOwnPolicies } from '../../policies/insurancePolicy.ts'
+import { addDays, isoDay } from '../../../shared/dates.ts'
+import type { AdminPolicyListQuery, PolicyListQuery } from '../../../shared/schemas/insurancePolicy.ts'
+import { POLICY_GRAPH } from './manage.ts'
+
+// Soonest to expire first: the order both a customer and an agent work in.
+const bySoonestExpiry = [{ column: 'insurance_policies.expiration_date' }, { column: 'insurance_policies.id' }]
+
+/** The actor's own policies, a page at a time. */
+export async function listOwnPolicies(actor: Actor, page: PolicyListQuery) {
+  const query = InsurancePolicy.query().modify((builder) => onlyOwnPolicies(actor, builder)).orderBy(bySoonestExpiry).withGraphFetched(POLICY_GRAPH)
+  return await fetchPage(query, page)
+}
+
+/**
+ * Every customer's policies for the agents: filtered by status, by where they came from, and by
+ * "expiring within N days" (active or renewal pending, ending from today to today + N), the X-date
+ * list agents re-shop from.
+ */
+export async function listAdminPolicies(query: AdminPolicyListQuery, today: Date) {
+  const builder = InsurancePolicy.query()
+    .modify((q) => {
+      if (query.status) q.where('insurance_policies.status', query.status)
+      if (query.origin) q.where('insurance_policies.origin', query.origin)
+      if (query.expiring !== undefined) {
+        q.whereIn('insurance_policies.status', ['active', 'renewal_pending'])
+          .where('insurance_policies.expiration_date', '>=', isoDay(today))
+          .where('insurance_policies.expiration_date', '<=', isoDay(addDays(today, query.expiring)))
+      }
+    })
+    .orderBy(bySoonestExpiry)
+    .withGraphFetched(POLICY_GRAPH)
+  return await fetchPage(builder, query)
+}

@@ -1,0 +1,72 @@
+import type { InsurancePolicy } from '../../models/InsurancePolicy.ts'
+import { findState, MED_PAY_AMOUNTS } from '../../../shared/constants/states.ts'
+import { liabilityOptions } from '../../../shared/rules/liabilityOptions.ts'
+import { pipOptions } from '../../../shared/rules/pipOptions.ts'
+import { daysUntil } from '../../../shared/rules/policyTerm.ts'
+import { DEDUCTIBLES, type CreateInsuranceRequestInput } from '../../../shared/schemas/insuranceRequest.ts'
+
+type AutoAnswers = Omit<CreateInsuranceRequestInput['insurance_request']['auto_insurance_attributes'], 'authorization'>
+
+const HOMEOWNER_FLOOR = [100, 300, 100]
+const HIGHEST_SUGGESTED_DEDUCTIBLE = 1000
+
+const limitParts = (value: string) => value.split('/').map(Number)
+const atLeast = (value: string, floor: number[]) => limitParts(value).every((part, index) => part >= (floor[index] ?? 0))
+
+/** The smallest liability the wizard offers at or above the policy's (and 100/300/100 for a homeowner). */
+function suggestedLiability(policy: InsurancePolicy, today: Date): string {
+  const current = limitParts(policy.liability_limits)
+  const floor = current.map((part, index) => Math.max(Number.isFinite(part) ? part : 0, policy.homeowner ? (HOMEOWNER_FLOOR[index] ?? 0) : 0))
+  const options = liabilityOptions(policy.state, today)
+  return (options.find((option) => atLeast(option.value, floor)) ?? options.at(-1))?.value ?? policy.liability_limits
+}
+
+function suggestedDeductible(deductible: number | null): number {
+  const fitting = DEDUCTIBLES.filter((amount) => amount <= HIGHEST_SUGGESTED_DEDUCTIBLE && (deductible === null || amount >= deductible))
+  return fitting[0] ?? HIGHEST_SUGGESTED_DEDUCTIBLE
+}
+
+function suggestedPip(policy: InsurancePolicy): number | null {
+  const options = pipOptions(policy.state).map((option) => Number(option.value))
+  const current = policy.coverages.pip ?? 0
+  return options.find((amount) => amount >= current) ?? options.at(-1) ?? null
+}
+
+function suggestedMedPay(policy: InsurancePolicy): { med_pay: boolean; med_pay_amount: number | null } {
+  const offered = findState(policy.state)?.medPay ?? 'none'
+  const current = policy.coverages.med_pay
+  if (offered === 'none' || (current === null && offered !== 'recommended')) return { med_pay: false, med_pay_amount: null }
+  return { med_pay: true, med_pay_amount: MED_PAY_AMOUNTS.find((amount) => amount >= (current ?? 0)) ?? MED_PAY_AMOUNTS[MED_PAY_AMOUNTS.length - 1] }
+}
+
+/**
+ * The wizard's answers for a re-quote of a policy: its vehicle, carrier and cover, with what the
+ * coverage check would flag suggested (at least the state's minimum and the homeowner's limits,
+ * UM/UIM and MedPay where offered or recommended, comprehensive and collision on a financed car, a
+ * deductible of $1,000 or less). What a policy cannot say (how long the car has been owned, the
+ * lender's name) is given its most cautious answer for the agent to confirm with the customer.
+ */
+export function requoteAnswers(policy: InsurancePolicy, carrierName: string, today: Date, todayDay: string): AutoAnswers {
+  const [vehicle] = policy.vehicles
+  const owed = policy.vehicles.some((car) => car.financed || car.leased)
+  const full = owed || (policy.coverages.comprehensive && policy.coverages.collision)
+  const heldMonths = -daysUntil(policy.effective_date, todayDay) / 30
+  const count = policy.vehicles.length
+  return {
+    vin: vehicle?.vin ?? '',
+    insurance_company_length: heldMonths < 12 ? 'lt_1' : '1_2',
+    insurance_company: carrierName,
+    car_ownership_length: 'lt_1',
+    is_financed: owed,
+    financial_institution: owed ? 'To confirm (from a policy re-quote)' : null,
+    coverage_type: full ? 'full_coverage' : 'liability_only',
+    deductible: full ? suggestedDeductible(policy.deductible) : null,
+    minimum_liability_limits: suggestedLiability(policy, today),
+    pip: suggestedPip(policy),
+    um_uim: (findState(policy.state)?.umUim ?? 'none') !== 'none',
+    ...suggestedMedPay(policy),
+    multiple_vehicles: count > 1,
+    number_of_vehicles: count > 1 ? count : null,
+    homeowner: policy.homeowner,
+  }
+}

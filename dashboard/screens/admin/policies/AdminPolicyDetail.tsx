@@ -1,0 +1,55 @@
+import { useAdminPolicy } from '../../../hooks/admin/useAdminPolicies.ts'
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts'
+import { errorMessage } from '../../../kit/ui/serverErrors.ts'
+import { Spinner } from '../../../kit/ui/Spinner.tsx'
+import { ErrorPanel } from '../../../components/ErrorPanel.tsx'
+import { PolicyStatusBadge } from '../../../components/policies/PolicyStatusBadge.tsx'
+import { PolicyCoverages } from '../../../components/policies/PolicyCoverages.tsx'
+import { CoverageChecklist } from '../../../components/policies/CoverageChecklist.tsx'
+import { BackLink, cardClass } from '../parts.tsx'
+import { shortDateTime } from '../../../../shared/dates.ts'
+
+const ACTION_LABELS = {
+  policy_bound: 'Bound',
+  policy_added: 'Added by the customer',
+  policy_changed: 'Changed',
+  requote_requested: 'New quote requested',
+  policy_expired: 'Expired',
+} as const
+
+/** The agent's policy page: the customer, the cover, its gaps and its history. */
+export function AdminPolicyDetail({ policyId }: { policyId: string }) {
+  const { policy, error } = useAdminPolicy(policyId)
+  useDocumentTitle(policy ? `Policy ${policy.policy_number}` : 'Policy')
+  return (
+    <div className="space-y-6">
+      <BackLink href="/admin/policies">Back to Policies</BackLink>
+      {error && <ErrorPanel title="Error Loading Policy" message={<p>{errorMessage(error, 'This policy could not be loaded.')}</p>} />}
+      {!error && !policy && <Spinner label="Loading policy..." />}
+      {policy && (
+        <>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-bold text-slate-900">{policy.carrier_name} · {policy.policy_number}</h1>
+            <PolicyStatusBadge status={policy.status} />
+          </div>
+          <p className="text-slate-700">
+            {policy.owner.name} ({policy.owner.email}) · {policy.origin === 'bound' ? `bound here from request ${policy.request_number ?? '(removed)'}` : 'added from elsewhere'}
+          </p>
+          <CoverageChecklist policyId={policyId} />
+          <PolicyCoverages policy={policy} />
+          <section aria-labelledby="policy-history" className={cardClass}>
+            <h2 id="policy-history" className="mb-3 text-lg font-semibold text-slate-900">History</h2>
+            <ol className="space-y-2">
+              {policy.events.map((event, index) => (
+                <li key={index} className="text-sm text-slate-800">
+                  <span className="font-medium">{ACTION_LABELS[event.action]}</span> · {shortDateTime(event.created_at)} · {event.actor?.name ?? 'Automatic'}
+                  {event.detail && <span className="block text-slate-600">{event.detail}</span>}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </>
+      )}
+    </div>
+  )
+}

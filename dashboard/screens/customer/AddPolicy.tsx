@@ -1,0 +1,39 @@
+import { Link, useLocation } from 'wouter'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
+import { toast } from 'sonner'
+import { useSWRConfig } from 'swr'
+import { usePolicyCarriers, MY_POLICIES_KEY } from '../../hooks/usePolicies.ts'
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
+import { checked } from '../../kit/api.ts'
+import { errorMessage } from '../../kit/ui/serverErrors.ts'
+import { Spinner } from '../../kit/ui/Spinner.tsx'
+import { ErrorPanel } from '../../components/ErrorPanel.tsx'
+import { PolicyForm } from './policies/PolicyForm.tsx'
+import { messageEnvelope } from '../../../shared/schemas/envelope.ts'
+import { blankInsurancePolicy, InsurancePolicyJson, type InsurancePolicyForm } from '../../../shared/schemas/insurancePolicy.ts'
+
+/** Add a policy from any provider: carrier from the list or typed in, then its dates, money and cover. */
+export function AddPolicy() {
+  useDocumentTitle('Add a policy')
+  const [, navigate] = useLocation()
+  const { mutate } = useSWRConfig()
+  const { carriers, error } = usePolicyCarriers()
+  const send = async (policy: InsurancePolicyForm) => {
+    const saved = await checked.post(messageEnvelope(InsurancePolicyJson), '/policies', { policy })
+    await mutate(MY_POLICIES_KEY)
+    toast.success(saved.message)
+    navigate(`/dashboard/policies/${saved.data.id}`)
+  }
+  return (
+    <div className="space-y-6">
+      <Link href="/dashboard/policies" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to My Policies
+      </Link>
+      <h1 className="text-3xl font-bold text-slate-900">Add a policy</h1>
+      <p className="text-slate-700">Enter the details from your declarations page. We will check the cover for gaps as soon as it is saved.</p>
+      {error && <ErrorPanel title="Error Loading Carriers" message={<p>{errorMessage(error, 'The list of carriers could not be loaded. Please try again.')}</p>} />}
+      {!error && !carriers && <Spinner label="Loading..." />}
+      {carriers && <PolicyForm carriers={carriers} defaultValues={blankInsurancePolicy()} submitLabel="Save policy" send={send} />}
+    </div>
+  )
+}

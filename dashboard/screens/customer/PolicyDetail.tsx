@@ -1,0 +1,49 @@
+import { Link } from 'wouter'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
+import { usePolicy } from '../../hooks/usePolicies.ts'
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
+import { ApiError } from '../../kit/api.ts'
+import { errorMessage } from '../../kit/ui/serverErrors.ts'
+import { Spinner } from '../../kit/ui/Spinner.tsx'
+import { ErrorPanel } from '../../components/ErrorPanel.tsx'
+import { PolicyStatusBadge } from '../../components/policies/PolicyStatusBadge.tsx'
+import { PolicyCoverages } from '../../components/policies/PolicyCoverages.tsx'
+import { CoverageChecklist } from '../../components/policies/CoverageChecklist.tsx'
+import { RequoteForm } from './policies/RequoteForm.tsx'
+
+/** One policy: its coverages, the coverage checklist, and a new quote from it in one click. */
+export function PolicyDetail({ policyId }: { policyId: string }) {
+  const { policy, error } = usePolicy(policyId)
+  useDocumentTitle(policy ? `Policy ${policy.policy_number}` : 'Policy')
+  return (
+    <div className="space-y-6">
+      <Link href="/dashboard/policies" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to My Policies
+      </Link>
+      {error && (
+        <ErrorPanel
+          title={error instanceof ApiError && error.status === 404 ? 'Policy Not Found' : 'Error Loading Policy'}
+          message={<p>{errorMessage(error, 'This policy could not be loaded. Please try again.')}</p>}
+        />
+      )}
+      {!error && !policy && <Spinner label="Loading policy..." />}
+      {policy && (
+        <>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-bold text-slate-900">{policy.carrier_name} · {policy.policy_number}</h1>
+            <PolicyStatusBadge status={policy.status} />
+            <Link href={`/dashboard/policies/${policy.id}/edit`} className="ml-auto font-medium text-brand-700 hover:underline">Edit policy</Link>
+          </div>
+          {policy.request_number && (
+            <p className="text-sm text-slate-700">
+              Bound through GetQuote from request <Link href={`/dashboard/requests/${policy.request_number}`} className="font-medium text-brand-700 hover:underline">{policy.request_number}</Link>.
+            </p>
+          )}
+          <CoverageChecklist policyId={policyId} />
+          <RequoteForm policyId={policy.id} />
+          <PolicyCoverages policy={policy} />
+        </>
+      )}
+    </div>
+  )
+}

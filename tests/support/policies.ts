@@ -1,0 +1,50 @@
+/** Policy bodies and a policy bound through the offer flow, made through the API like a client would. */
+import { expect } from 'vitest'
+import { http } from './http.ts'
+import { createUser, type CreatedUser } from './factories.ts'
+import { addOffer, createCarrier, day, submittedRequest } from './offers.ts'
+
+/** A CA policy from a provider we do not work with: 100/300/100, full coverage, paid in 6 instalments. */
+export function policyBody(overrides: Record<string, unknown> = {}) {
+  return {
+    policy: {
+      carrier_id: null,
+      carrier_name: 'Faraway Mutual',
+      policy_number: 'FM-2026-0001',
+      state: 'CA',
+      term_months: 12,
+      effective_date: day(-100),
+      premium: '1200.00',
+      down_payment: '200.00',
+      monthly_instalment: '100.00',
+      instalment_count: 10,
+      deductible: 500,
+      liability_limits: '100/300/100',
+      coverages: { pip: null, um_uim: '100/300', med_pay: 5000, comprehensive: true, collision: true, rental: 30, roadside: true },
+      discounts: ['Good driver'],
+      vehicles: [{ vin: '1HGCM82633A004352', year: 2019, make: 'Honda', model: 'Accord', financed: false, leased: false }],
+      drivers: [{ name: 'Dana Scully' }],
+      homeowner: false,
+      ...overrides,
+    },
+  }
+}
+
+export async function addPolicy(owner: CreatedUser, overrides: Record<string, unknown> = {}): Promise<number> {
+  const res = await http('POST', '/api/v1/policies', { token: owner.token, body: policyBody(overrides) })
+  expect(res.status, JSON.stringify(res.body)).toBe(201)
+  return res.body.data.id
+}
+
+/** A CA request's offer chosen by its owner and bound by an admin: the policy that made. */
+export async function boundPolicy(): Promise<{ owner: CreatedUser; admin: CreatedUser; number: string; offerId: number; carrierId: number; binding: { policy_number: string; effective_date: string } }> {
+  const admin = await createUser({ admin: true })
+  const carrierId = await createCarrier(admin)
+  const { owner, number } = await submittedRequest({ auto: { is_financed: true, financial_institution: 'First Bank', homeowner: true } })
+  const offerId = await addOffer(admin, number, carrierId)
+  expect((await http('POST', `/api/v1/insurance_requests/${number}/offers/${offerId}/choose`, { token: owner.token })).status).toBe(200)
+  const binding = { policy_number: 'HLM-2026-000123', effective_date: day(3) }
+  const res = await http('POST', `/api/v1/admin/offers/${offerId}/bind`, { token: admin.token, body: binding })
+  expect(res.status, JSON.stringify(res.body)).toBe(200)
+  return { owner, admin, number, offerId, carrierId, binding }
+}
