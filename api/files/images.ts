@@ -5,7 +5,7 @@ import { fileRefused } from './limits.ts'
 const MAX_PIXELS = 50_000_000
 
 /** The prebuilt sharp decodes HEIF only for AVIF unless its libvips was built with an HEVC decoder. */
-export const canReadHeic = () => sharp.format.heif.input.fileSuffix?.includes('.heic') === true
+const canReadHeic = () => sharp.format.heif.input.fileSuffix?.includes('.heic') === true
 
 export interface ReencodedImage {
   bytes: Uint8Array

@@ -52,7 +52,7 @@ export async function checkPdf(bytes: Uint8Array): Promise<void> {
   let pages: number
   try {
     // pdf.js takes ownership of the buffer it is given; the caller keeps its own.
-    const pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, stopAtErrors: true })
+    const pdf = await getDocumentProxy(new Uint8Array(bytes), { stopAtErrors: true })
     pages = pdf.numPages
     if (pages >= 1 && pages <= MAX_PAGES) await pdf.getPage(1)
   } catch (error) {
