@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import { PDFDocument } from 'pdf-lib'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createOcrReader, readDeclarations, type DeclarationsDraft, type OcrReader } from '../../api/documents/declarations/index.ts'
 import { checkUpload } from '../../api/files/index.ts'
@@ -56,7 +57,20 @@ describe('readDeclarations', () => {
     }
   }, 120_000)
 
-  it('gives no draft for a PDF without a text layer, a scan saved as PDF', async () => {
+  it('reads a scanned PDF, a page image without a text layer, through OCR', async () => {
+    const sample = readSamples().find((candidate) => candidate.file === 'harbor-photo.jpg')
+    if (!sample) throw new Error('harbor-photo.jpg is missing from samples.json')
+    const pdf = await PDFDocument.create()
+    const upright = await sharp(fs.readFileSync(new URL(sample.file, samplesDir))).rotate().jpeg().toBuffer()
+    const image = await pdf.embedJpg(upright)
+    pdf.addPage([612, 792]).drawImage(image, { x: 0, y: 0, width: 612, height: 792 })
+    const draft = await readDeclarations(await checkUpload(await pdf.save()), ocr)
+    if (!draft) throw new Error('the scanned PDF gave no draft')
+    expect(draft.source).toBe('ocr')
+    expect(values(draft)).toEqual({ ...sample.expected, financed: true })
+  }, 120_000)
+
+  it('gives no draft for a PDF with neither text nor pictures', async () => {
     const pdf = await PDFDocument.create()
     pdf.addPage().drawText('1')
     expect(await readDeclarations(await checkUpload(await pdf.save()), ocr)).toBeNull()
