@@ -1,6 +1,6 @@
 import zlib from 'node:zlib'
-import { getDocumentProxy } from 'unpdf'
 import { fileRefused } from './limits.ts'
+import { openPdf } from './openPdf.ts'
 
 /** More pages than a declarations page, an ID card or a policy packet needs. */
 const MAX_PAGES = 50
@@ -51,8 +51,7 @@ export async function checkPdf(bytes: Uint8Array): Promise<void> {
   checkExpandedSize(bytes)
   let pages: number
   try {
-    // pdf.js takes ownership of the buffer it is given; the caller keeps its own.
-    const pdf = await getDocumentProxy(new Uint8Array(bytes), { stopAtErrors: true })
+    const pdf = await openPdf(bytes, { stopAtErrors: true })
     pages = pdf.numPages
     if (pages >= 1 && pages <= MAX_PAGES) await pdf.getPage(1)
   } catch (error) {

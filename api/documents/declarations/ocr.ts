@@ -32,7 +32,8 @@ async function prepare(image: Uint8Array): Promise<Buffer> {
 export async function createOcrReader(): Promise<OcrReader> {
   const worker: Worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath: LANG_PATH, cacheMethod: 'none', gzip: true, workerBlobURL: false })
   // One uniform block keeps a table row (label … limit) on one line instead of splitting columns apart.
-  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, preserve_interword_spaces: '1' })
+  // A photo carries no real resolution; 300 dpi is what the resized page amounts to for 10 pt print.
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, preserve_interword_spaces: '1', user_defined_dpi: '300' })
   return {
     async read(image) {
       const { data } = await worker.recognize(await prepare(image), {}, { blocks: true })

@@ -1,4 +1,4 @@
-import { getDocumentProxy } from 'unpdf'
+import { openPdf } from '../../files/openPdf.ts'
 import type { ReadLine } from './draft.ts'
 
 interface Run {
@@ -13,7 +13,7 @@ interface Run {
  * with two spaces where a column gap separates them, so table rows read as one line.
  */
 export async function readTextLayer(bytes: Uint8Array): Promise<ReadLine[]> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes))
+  const pdf = await openPdf(bytes)
   const lines: ReadLine[] = []
   for (let number = 1; number <= pdf.numPages; number++) {
     const content = await (await pdf.getPage(number)).getTextContent()
