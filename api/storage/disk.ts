@@ -52,6 +52,24 @@ export function createDiskStorage(root: string): Storage {
       await fs.rm(dataPath(key), { force: true })
       await fs.rm(metaPath(key), { force: true })
     },
+    async list(prefix) {
+      const base = prefix === '' ? path.resolve(root) : resolve(root, prefix.replace(/\/$/, ''))
+      let entries: string[]
+      try {
+        entries = await fs.readdir(base, { recursive: true })
+      } catch (error) {
+        if (isMissing(error)) return []
+        throw error
+      }
+      const keys: string[] = []
+      for (const entry of entries) {
+        const key = path.relative(root, path.join(base, entry)).split(path.sep).join('/')
+        // The store's own .meta and .tmp folders, and folders themselves, are not keys.
+        if (key.split('/').some((segment) => segment.startsWith('.'))) continue
+        if ((await fs.stat(path.join(base, entry))).isFile()) keys.push(key)
+      }
+      return keys.sort()
+    },
     async exists(key) {
       try {
         return (await fs.stat(dataPath(key))).isFile()

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, NoSuchKey, paginateListObjectsV2, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { checkStorageKey } from './keys.ts'
 import type { Storage } from './storage.ts'
 import type { S3StorageConfig } from './storageUrl.ts'
@@ -33,6 +33,14 @@ export function createS3Storage(config: S3StorageConfig): Storage {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }))
+    },
+    async list(prefix) {
+      const from = `${config.prefix}${prefix === '' ? '' : `${checkStorageKey(prefix.replace(/\/$/, ''))}/`}`
+      const keys: string[] = []
+      for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: from })) {
+        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key.slice(config.prefix.length))
+      }
+      return keys.sort()
     },
     async exists(key) {
       try {

@@ -16,4 +16,6 @@ export interface Storage {
   /** Deleting a key that holds nothing is not an error, so a cleanup may run twice. */
   delete(key: string): Promise<void>
   exists(key: string): Promise<boolean>
+  /** Every key in a folder ('policies/12' or 'policies/12/'; '' for all), sorted: what a backup copies (issue #34). */
+  list(prefix: string): Promise<string[]>
 }

@@ -51,6 +51,15 @@ function describeContract(name: string, open: () => Storage) {
       expect(await storage.exists('gone/soon.pdf')).toBe(false)
     })
 
+    it('lists every key under a prefix, sorted, and nothing of its own', async () => {
+      const storage = open()
+      for (const key of ['listed/b/2.pdf', 'listed/a.png', 'listed/b/1.pdf', 'listedness/x.pdf']) await storage.put(key, pdf, 'application/pdf')
+      expect(await storage.list('listed/')).toEqual(['listed/a.png', 'listed/b/1.pdf', 'listed/b/2.pdf'])
+      expect(await storage.list('listed/b')).toEqual(['listed/b/1.pdf', 'listed/b/2.pdf'])
+      expect(await storage.list('empty')).toEqual([])
+      expect((await storage.list('')).filter((key) => key.startsWith('listed'))).toEqual(['listed/a.png', 'listed/b/1.pdf', 'listed/b/2.pdf', 'listedness/x.pdf'])
+    })
+
     it.each(['../escape.pdf', 'a/../../escape.pdf', '/etc/passwd', '.meta/x', 'a//b', '', 'a\\..\\b', 'a/b c', 'a/%2e%2e/b', 'a/./b'])(
       'refuses the key %j for every operation',
       async (key) => {
@@ -59,6 +68,7 @@ function describeContract(name: string, open: () => Storage) {
         await expect(storage.get(key)).rejects.toThrow('Invalid storage key')
         await expect(storage.exists(key)).rejects.toThrow('Invalid storage key')
         await expect(storage.delete(key)).rejects.toThrow('Invalid storage key')
+        if (key !== '') await expect(storage.list(key)).rejects.toThrow('Invalid storage key')
       },
     )
   })
