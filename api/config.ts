@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseProxyEntry, type ProxyTrust } from './security/clientAddress.ts'
 import type { PasswordCost } from './services/passwords.ts'
+import { StorageUrl, type StorageConfig } from './storage/storageUrl.ts'
 
 const optionalText = z
   .string()
@@ -36,6 +37,7 @@ const EnvSchema = z
     ),
     DATA_DIR: z.string().default('data'),
     DIST_DIR: z.string().default('dist'),
+    STORAGE_URL: optionalText.pipe(StorageUrl.optional()),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
     MAIL_FROM: z.string().default('GetQuote <no-reply@getquote.example>'),
@@ -111,6 +113,8 @@ export interface Config {
   databaseUrl: string | undefined
   dataDir: string
   distDir: string
+  /** Uploaded and generated files: DATA_DIR/files, or the S3-compatible bucket STORAGE_URL names. */
+  storage: StorageConfig
   jwtSecret: string | undefined
   smtpUrl: string | undefined
   /** smtp sends, outbox captures for the dev mailbox, log writes each message to the log (a demo). */
@@ -167,6 +171,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
     distDir: path.resolve(env.DIST_DIR),
+    storage: env.STORAGE_URL ?? { kind: 'disk', dir: path.join(path.resolve(env.DATA_DIR), 'files') },
     jwtSecret: env.JWT_SECRET,
     smtpUrl: env.SMTP_URL,
     mailTransport: env.MAIL_TRANSPORT ?? (env.SMTP_URL ? 'smtp' : 'outbox'),

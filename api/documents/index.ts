@@ -1,0 +1,3 @@
+export { renderCoverageSummary } from './coverageSummary.ts'
+export { renderIdCard } from './idCard.ts'
+export type { PolicyDocumentInput } from './input.ts'

@@ -1,0 +1,21 @@
+/** What a generated document shows; the policy routes fill it from the policy and its offer. */
+export interface PolicyDocumentInput {
+  carrier: string
+  policy_number: string
+  insured_name: string
+  vehicle: { vin: string; year: number; make: string; model: string }
+  /** Calendar days, YYYY-MM-DD. */
+  effective_date: string
+  expiration_date: string
+  /** In the order they should read, already worded ('Bodily injury' → '$100,000/$300,000'). */
+  coverages: { label: string; limit: string }[]
+  agency_name: string
+}
+
+/** 2027-01-05 → 01/05/2027, as US ID cards print dates. */
+export function usDate(day: string): string {
+  const [year, month, date] = day.split('-')
+  return `${month}/${date}/${year}`
+}
+
+export const vehicleLine = (vehicle: PolicyDocumentInput['vehicle']) => `${vehicle.year} ${vehicle.make} ${vehicle.model}`
