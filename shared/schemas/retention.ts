@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { requiredMultilineText } from './fields.ts'
 import { InsuranceRequestJson, RequestStatusChangeJson } from './insuranceRequest.ts'
 import { OfferJson } from './offers.ts'
+import { pageQuery } from './pagination.ts'
 
 const day = z.iso.date()
 
@@ -32,3 +33,17 @@ export const RestrictedRecordJson = z.object({
   kept_until: day,
 })
 export type RestrictedRecordJson = z.infer<typeof RestrictedRecordJson>
+
+export const KeptRecordReadListQuery = pageQuery(20)
+export type KeptRecordReadListQuery = z.output<typeof KeptRecordReadListQuery>
+
+/** One logged read of a kept record: who read which request, when and why. */
+export const KeptRecordReadJson = z.object({
+  id: z.number(),
+  request_number: z.string(),
+  reason: z.string(),
+  /** null once the admin's own account is gone. */
+  admin: z.object({ id: z.number(), name: z.string(), email: z.string() }).nullable(),
+  created_at: z.iso.datetime(),
+})
+export type KeptRecordReadJson = z.infer<typeof KeptRecordReadJson>
