@@ -27,6 +27,7 @@ const EditPlan = lazy(() => import('./screens/admin/PlanEditor.tsx').then((m) =>
 const UserSubscriptions = lazy(() => import('./screens/admin/UserSubscriptions.tsx').then((m) => ({ default: m.UserSubscriptions })))
 const AdminCarriers = lazy(() => import('./screens/admin/carriers/AdminCarriers.tsx').then((m) => ({ default: m.AdminCarriers })))
 const FailedJobs = lazy(() => import('./screens/admin/FailedJobs.tsx').then((m) => ({ default: m.FailedJobs })))
+const KeptRecords = lazy(() => import('./screens/admin/keptRecords/KeptRecords.tsx').then((m) => ({ default: m.KeptRecords })))
 const SupportInbox = lazy(() => import('./screens/admin/SupportInbox.tsx').then((m) => ({ default: m.SupportInbox })))
 const SupportConversation = lazy(() => import('./screens/admin/SupportConversation.tsx').then((m) => ({ default: m.SupportConversation })))
 const AdminUser = lazy(() => import('./screens/admin/AdminUser.tsx').then((m) => ({ default: m.AdminUser })))
@@ -131,6 +132,9 @@ export function AppRoutes() {
       </Route>
       <Route path={SPA_ROUTES.adminPolicy}>
         {(params) => <AdminOnly><AdminPolicyDetail key={params.policyId} policyId={params.policyId} /></AdminOnly>}
+      </Route>
+      <Route path={SPA_ROUTES.adminKeptRecords}>
+        <AdminOnly><KeptRecords /></AdminOnly>
       </Route>
       <Route path={SPA_ROUTES.adminUser}>
         {(params) => <AdminOnly><AdminUser key={params.userId} userId={params.userId} /></AdminOnly>}

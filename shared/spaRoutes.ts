@@ -25,6 +25,7 @@ export const SPA_ROUTES = {
   adminUserSubscriptions: '/admin/user-subscriptions',
   adminCarriers: '/admin/carriers',
   adminFailedJobs: '/admin/failed-jobs',
+  adminKeptRecords: '/admin/kept-records',
   adminUser: '/admin/users/:userId',
   adminPolicies: '/admin/policies',
   adminPolicy: '/admin/policies/:policyId',

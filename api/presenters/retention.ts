@@ -1,6 +1,6 @@
-import type { RetentionPlan } from '../services/retention.ts'
+import type { KeptRecordRead, RetentionPlan } from '../services/retention.ts'
 import type { readRestrictedRecord } from '../services/retention.ts'
-import type { RestrictedRecordJson, RetentionPlanJson } from '../../shared/schemas/retention.ts'
+import type { KeptRecordReadJson, RestrictedRecordJson, RetentionPlanJson } from '../../shared/schemas/retention.ts'
 import { RETENTION } from '../../shared/constants/retention.ts'
 import { describeRequestRetention } from '../../shared/rules/retention.ts'
 import { longCalendarDay } from '../../shared/dates.ts'
@@ -33,5 +33,15 @@ export function presentRestrictedRecord(read: RestrictedRead, today: Date): Rest
     status_changes: read.statusChanges.map(presentStatusChange),
     restricted_at: read.restrictedAt.toISOString(),
     kept_until: read.keptUntil,
+  }
+}
+
+export function presentKeptRecordRead(read: KeptRecordRead): KeptRecordReadJson {
+  return {
+    id: read.id,
+    request_number: read.request_number,
+    reason: read.reason,
+    admin: read.admin_id === null ? null : { id: read.admin_id, name: `${read.first_name ?? ''} ${read.last_name ?? ''}`.trim(), email: read.email ?? '' },
+    created_at: read.created_at.toISOString(),
   }
 }

@@ -5,7 +5,9 @@ import type { User } from '../models/User.ts'
 import { InsuranceRequest, normalizedNumber } from '../models/InsuranceRequest.ts'
 import { Offer } from '../models/Offer.ts'
 import { notFound } from '../errors.ts'
+import { listMeta, onPage } from '../db/pagination.ts'
 import { listStatusChanges } from './insuranceRequests.ts'
+import type { KeptRecordReadListQuery } from '../../shared/schemas/retention.ts'
 import { accountKeptUntil, requestRetention, type RequestRetention } from '../../shared/rules/retention.ts'
 
 /** How long a person's records would be kept if the account were deleted now (shared/data/retention.json). */
@@ -98,4 +100,25 @@ export async function readRestrictedRecord(app: AppContext, admin: User, request
     const offers = await Offer.query(trx).where({ insurance_request_id: request.id }).withGraphFetched('carrier').orderBy('id')
     return { request, offers, statusChanges: await listStatusChanges(request.id, trx), restrictedAt: request.restricted_at, keptUntil: request.retain_until }
   })
+}
+
+const ReadRow = z.object({
+  id: z.number(),
+  request_number: z.string(),
+  reason: z.string(),
+  created_at: z.date(),
+  admin_id: z.number().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string().nullable(),
+})
+export type KeptRecordRead = z.infer<typeof ReadRow>
+
+/** The log of kept-record reads, newest first, with the admin who read (gone if their account is). */
+export async function listKeptRecordReads(db: Knex, query: KeptRecordReadListQuery) {
+  const rows: unknown[] = await onPage(db('restricted_record_reads as r').leftJoin('users as u', 'u.id', 'r.admin_user_id')
+    .orderBy([{ column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }])
+    .select('r.id', 'r.request_number', 'r.reason', 'r.created_at', 'u.id as admin_id', 'u.first_name', 'u.last_name', 'u.email'), query)
+  const counted: { total?: number | string } | undefined = await db('restricted_record_reads').count({ total: '*' }).first()
+  return { results: z.array(ReadRow).parse(rows), meta: listMeta(query, Number(counted?.total ?? 0)) }
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { requiredMultilineText } from './fields.ts'
-import { InsuranceRequestJson, RequestStatusChangeJson } from './insuranceRequest.ts'
+import { InsuranceRequestJson, RequestNumberParams, RequestStatusChangeJson } from './insuranceRequest.ts'
 import { OfferJson } from './offers.ts'
+import { pageQuery } from './pagination.ts'
 
 const day = z.iso.date()
 
@@ -18,6 +19,7 @@ const KeptRecordJson = z.object({
 export const RetentionPlanJson = z.object({ kept: z.array(KeptRecordJson), erased: z.array(z.string()) })
 export type RetentionPlanJson = z.infer<typeof RetentionPlanJson>
 
+const NUMBER_REQUIRED = 'Please enter the request number.'
 const REASON_REQUIRED = 'Please say why you need to read this record.'
 
 /** An admin reads a deleted account's kept record only with a stated reason, which is logged. */
@@ -32,3 +34,24 @@ export const RestrictedRecordJson = z.object({
   kept_until: day,
 })
 export type RestrictedRecordJson = z.infer<typeof RestrictedRecordJson>
+
+/** The admin's form: the number goes in the path (checked as the route's params are), the reason in the body. */
+export const KeptRecordReadForm = z.object({
+  request_number: z.string(NUMBER_REQUIRED).trim().min(1, NUMBER_REQUIRED).pipe(RequestNumberParams.shape.request_number),
+  ...RestrictedReadBody.shape,
+})
+export type KeptRecordReadForm = z.output<typeof KeptRecordReadForm>
+
+export const KeptRecordReadListQuery = pageQuery(20)
+export type KeptRecordReadListQuery = z.output<typeof KeptRecordReadListQuery>
+
+/** One logged read of a kept record: who read which request, when and why. */
+export const KeptRecordReadJson = z.object({
+  id: z.number(),
+  request_number: z.string(),
+  reason: z.string(),
+  /** null once the admin's own account is gone. */
+  admin: z.object({ id: z.number(), name: z.string(), email: z.string() }).nullable(),
+  created_at: z.iso.datetime(),
+})
+export type KeptRecordReadJson = z.infer<typeof KeptRecordReadJson>

@@ -12,8 +12,8 @@ import { runDueJobs } from '../../api/services/jobs/worker.ts'
 import { policyEndDay } from '../../shared/rules/retention.ts'
 import { RETENTION } from '../../shared/constants/retention.ts'
 import { AccountExportJson } from '../../shared/schemas/account.ts'
-import { RestrictedRecordJson, RetentionPlanJson } from '../../shared/schemas/retention.ts'
-import { messageEnvelope } from '../../shared/schemas/envelope.ts'
+import { KeptRecordReadJson, RestrictedRecordJson, RetentionPlanJson } from '../../shared/schemas/retention.ts'
+import { listEnvelope, messageEnvelope } from '../../shared/schemas/envelope.ts'
 
 chargeThroughTheEmulator()
 
@@ -155,6 +155,40 @@ describe('POST /api/v1/admin/kept_records/:request_number/reads', () => {
     expect((await http('POST', `/api/v1/admin/kept_records/${number}/reads`, { token: admin.token, body })).status).toBe(404)
     expect((await http('POST', `/api/v1/admin/kept_records/${number}/reads`, { token: owner.token, body })).status).toBe(403)
     expect((await http('POST', `/api/v1/admin/kept_records/${number}/reads`, { body })).status).toBe(401)
+  })
+})
+
+describe('GET /api/v1/admin/kept_records/reads', () => {
+  const READS = '/api/v1/admin/kept_records/reads'
+
+  it('lists every logged read, newest first, with who read which record, when and why, a page at a time', async () => {
+    const admin = await createUser({ admin: true, first_name: 'Ada', last_name: 'Auditor' })
+    const other = await createUser({ admin: true })
+    const { owner, bound, unbound } = await customerWithPolicy(admin)
+    await deleteAccountOf(owner)
+    const before = listEnvelope(KeptRecordReadJson).parse((await http('GET', READS, { token: admin.token })).body).meta.total
+    expect((await http('POST', `/api/v1/admin/kept_records/${bound}/reads`, { token: admin.token, body: { reason: 'Complaint CA-1' } })).status).toBe(200)
+    expect((await http('POST', `/api/v1/admin/kept_records/${unbound}/reads`, { token: other.token, body: { reason: 'Audit 2031' } })).status).toBe(200)
+
+    const res = await http('GET', `${READS}?per_page=2`, { token: admin.token })
+    expect(res.status).toBe(200)
+    const { data, meta } = listEnvelope(KeptRecordReadJson).parse(res.body)
+    expect(meta).toEqual({ total: before + 2, page: 1, per_page: 2 })
+    expect(data.map((read) => [read.request_number, read.reason, read.admin])).toEqual([
+      [unbound, 'Audit 2031', { id: other.user.id, name: `${other.user.first_name} ${other.user.last_name}`, email: other.user.email }],
+      [bound, 'Complaint CA-1', { id: admin.user.id, name: 'Ada Auditor', email: admin.user.email }],
+    ])
+    const second = listEnvelope(KeptRecordReadJson).parse((await http('GET', `${READS}?per_page=1&page=2`, { token: admin.token })).body)
+    expect(second.data.map((read) => read.reason)).toEqual(['Complaint CA-1'])
+  })
+
+  it('answers 401 to anyone signed out, 403 to a customer and 422 to a bad page', async () => {
+    expect((await http('GET', READS)).status).toBe(401)
+    const customer = await createUser()
+    const denied = await http('GET', READS, { token: customer.token })
+    expect([denied.status, denied.body.data]).toEqual([403, undefined])
+    const admin = await createUser({ admin: true })
+    expect((await http('GET', `${READS}?page=zero`, { token: admin.token })).status).toBe(422)
   })
 })
 

@@ -139,7 +139,7 @@ describe('the web server', () => {
   })
 
   it('serves the SPA shell for every screen of the signed-in areas', async () => {
-    for (const path of ['/dashboard', '/dashboard/requests/GQ-ABC', '/account', '/account/deleted', '/account/subscription', '/admin/requests', '/admin/support/7', '/admin/carriers', '/admin/failed-jobs', '/support', '/dashboard/']) {
+    for (const path of ['/dashboard', '/dashboard/requests/GQ-ABC', '/account', '/account/deleted', '/account/subscription', '/admin/requests', '/admin/support/7', '/admin/carriers', '/admin/failed-jobs', '/admin/kept-records', '/support', '/dashboard/']) {
       const res = await http('GET', path)
       expect(res.status, path).toBe(200)
       expect(res.body, path).toContain('astro-island')

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
+import { expectNoSidewaysScroll } from '../support/layout.ts'
 import { bearer, DEMO_ADMIN, openSignedIn, registerCustomer, tokenFor, uniqueEmail } from '../support/accounts.ts'
 import { validRequestBody } from '../support/insuranceRequestBodies.ts'
 import { longCalendarDay } from '../../shared/dates.ts'
@@ -60,5 +61,62 @@ test('the privacy page states the retention periods in a table, with their sourc
   await expect(california.getByRole('link', { name: 'Cal. Code Regs. tit. 10, § 2190.2 (adopted under Cal. Ins. Code § 1727)' })).toBeVisible()
   await expect(table.getByRole('row').filter({ hasText: 'Every other state' })).toContainText('Not a rule of the state concerned')
   await expect(table.getByRole('row').filter({ hasText: 'Everywhere' })).toContainText('While your account exists')
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('an admin finds a deleted account\'s request in no list, and reads it in Kept records only with a reason, which is logged', async ({ page, request }) => {
+  const customer = await registerCustomer(request, { firstName: 'Kim', lastName: 'Kept' })
+  const created = await request.post('/api/v1/insurance_requests', { headers: bearer(customer.token), data: validRequestBody({ applicant: { email: customer.email } }) })
+  const number: string = (await created.json()).data.request_number
+  const effective = inDays(2)
+  await bindPolicy(request, customer.token, number, effective)
+  const deleted = await request.delete('/api/v1/me', { headers: bearer(customer.token), data: { password: customer.password } })
+  expect(deleted.status(), await deleted.text()).toBe(200)
+  const keptUntil = longCalendarDay(policyEndDay(policyEndDay(effective, 12), 60))
+  const reason = `Complaint ${uniqueEmail('c').slice(2, 10)} from the state regulator`
+
+  await openSignedIn(page, await tokenFor(request, DEMO_ADMIN), `/admin/requests?search=${number}`)
+  await expect(page.getByRole('heading', { name: 'No Requests Found' })).toBeVisible()
+
+  await page.goto('/admin')
+  await page.getByRole('link', { name: /Kept Records/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Kept Records' })).toBeVisible()
+  const form = page.getByRole('form', { name: 'Read a kept record' })
+  await form.getByLabel('Request number').fill(number)
+  await form.getByRole('button', { name: 'Read record' }).click()
+  await expect(form.getByLabel('Reason for reading')).toHaveAccessibleDescription(/Please say why you need to read this record\./)
+  await expect(form.getByLabel('Reason for reading')).toBeFocused()
+  await expectNoSeriousA11yViolations(page)
+
+  await form.getByLabel('Request number').fill('GQ-NOT-KEPT')
+  await form.getByLabel('Reason for reading').fill(reason)
+  await form.getByRole('button', { name: 'Read record' }).click()
+  await expect(form.getByLabel('Request number')).toHaveAccessibleDescription('No kept record with that number.')
+
+  // From the keyboard: the number, then the reason, then the button.
+  await form.getByLabel('Request number').fill(number)
+  await form.getByLabel('Request number').press('Tab')
+  await expect(form.getByLabel('Reason for reading')).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(form.getByRole('button', { name: 'Read record' })).toBeFocused()
+  await page.keyboard.press('Enter')
+
+  const record = page.getByRole('article', { name: `Request #${number}` })
+  await expect(record).toContainText(`Kept until ${keptUntil}`)
+  await expect(record).toContainText('This read and your reason were logged.')
+  await expect(record.getByRole('region', { name: 'Applicant' })).toContainText(customer.email)
+  await expect(record.getByRole('region', { name: 'Vehicle and Coverage' })).toContainText('VIN')
+  await expect(record.getByRole('list', { name: 'Offers' }).getByRole('listitem')).toContainText('Bound')
+  await expect(record.getByRole('region', { name: 'Overview' })).toContainText(`POL-`)
+  await expect(record.getByRole('list', { name: 'Status changes, newest first' }).getByRole('listitem').first()).toContainText('Quoted → Purchased')
+  const log = page.getByRole('table', { name: 'Reads of kept records, newest first' })
+  await expect(log.getByRole('row').nth(1)).toContainText(number)
+  await expect(log.getByRole('row').nth(1)).toContainText(reason)
+  await expect(log.getByRole('row').nth(1)).toContainText(DEMO_ADMIN.email)
+  await expectNoSeriousA11yViolations(page)
+
+  // On a phone the record and the log's rows fit the screen.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expectNoSidewaysScroll(page, '/admin/kept-records')
   await expectNoSeriousA11yViolations(page)
 })

@@ -5,8 +5,10 @@ import Layers from 'lucide-react/icons/layers'
 import TriangleAlert from 'lucide-react/icons/triangle-alert'
 import Users from 'lucide-react/icons/users'
 import MessageSquare from 'lucide-react/icons/message-square'
+import Archive from 'lucide-react/icons/archive'
 import { useAdminStats } from '../../hooks/admin/useAdminStats.ts'
 import { useFailedJobs } from '../../hooks/admin/useFailedJobs.ts'
+import { useKeptRecordReads } from '../../hooks/admin/useKeptRecordReads.ts'
 import { PromiseStatsPanel } from './PromiseStatsPanel.tsx'
 import { BackupPanel } from './BackupPanel.tsx'
 import { AgentNotificationsPanel } from './AgentNotificationsPanel.tsx'
@@ -45,6 +47,7 @@ export function AdminHome() {
   useDocumentTitle('Admin Dashboard')
   const { stats, error } = useAdminStats()
   const failedJobs = useFailedJobs()
+  const keptReads = useKeptRecordReads()
   return (
     <div className="space-y-10">
       <header>
@@ -59,6 +62,7 @@ export function AdminHome() {
         <AdminCard href="/admin/user-subscriptions" title="User Subscriptions" description="See who subscribes to what." count={stats?.active_subscriptions} countLabel="active subscriptions" failed={Boolean(error)} Icon={Users} />
         <AdminCard href="/admin/support" title="Support Inbox" description="Read and answer customers' help messages." count={stats?.awaiting_support_replies} countLabel="awaiting reply" failed={Boolean(error)} Icon={MessageSquare} />
         <AdminCard href="/admin/failed-jobs" title="Failed Jobs" description="Background jobs that gave up: see why, and retry." count={failedJobs.meta?.total} countLabel="failed jobs" failed={Boolean(failedJobs.error)} Icon={TriangleAlert} />
+        <AdminCard href="/admin/kept-records" title="Kept Records" description="Read a deleted account's kept request, with a logged reason." count={keptReads.meta?.total} countLabel="reads logged" failed={Boolean(keptReads.error)} Icon={Archive} />
       </nav>
       <PromiseStatsPanel />
       <BackupPanel />

@@ -1,10 +1,7 @@
-import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { useAdminRequest, useStatusChanges } from '../../hooks/admin/useAdminRequests.ts'
 import { requestTimeZone, statusLabel, typeLabel } from '../../lib/requests.ts'
 import { ApiError } from '../../kit/api.ts'
-import { liabilityLabel, medPayLabel, wholeDollars } from '../../../shared/rules/coverageLabels.ts'
-import { COVERAGE_TYPE_LABELS, LENGTH_LABELS, type AutoInsuranceJson } from '../../../shared/schemas/insuranceRequest.ts'
 import { Spinner } from '../../kit/ui/Spinner.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { StatusBadge } from '../../components/requests/StatusBadge.tsx'
@@ -14,52 +11,16 @@ import { StatusPanel } from './StatusPanel.tsx'
 import { OffersPanel } from './offers/OffersPanel.tsx'
 import { promiseFacts } from './offers/promiseFacts.ts'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
-import { clockTime, longDate, shortDateTime } from '../../../shared/dates.ts'
-
-const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value
-const yesNo = (flag: boolean, detail?: string | number | null) => (flag ? `Yes${detail ? ` (${detail})` : ''}` : 'No')
-
-function autoFacts(auto: AutoInsuranceJson, state: string, submitted: Date): [string, ReactNode][] {
-  return [
-    ['VIN', auto.vin],
-    ['Coverage Type', labelOf(COVERAGE_TYPE_LABELS, auto.coverage_type)],
-    ['Liability Limits', liabilityLabel(auto.minimum_liability_limits, state, submitted)],
-    ['Deductible', auto.deductible === null ? 'N/A' : wholeDollars(auto.deductible)],
-    ['PIP', auto.pip === null ? 'N/A' : wholeDollars(auto.pip)],
-    ['UM/UIM', yesNo(auto.um_uim)],
-    ['Medical Payments', medPayLabel(auto.med_pay, auto.med_pay_amount)],
-    ['Years with Insurance Company', labelOf(LENGTH_LABELS, auto.insurance_company_length)],
-    ['Insurance Company', auto.insurance_company],
-    ['Years with Car', labelOf(LENGTH_LABELS, auto.car_ownership_length)],
-    ['Financed', yesNo(auto.is_financed, auto.financial_institution)],
-    ['Vehicles', String(auto.number_of_vehicles ?? 1)],
-    ['Homeowner', yesNo(auto.homeowner)],
-    ['Clean Record', yesNo(auto.clean_record)],
-    ['Good Student', yesNo(auto.good_student, auto.school)],
-    ['Military', yesNo(auto.military, auto.military_branch)],
-    ['Safety Features', yesNo(auto.safety_features, auto.safety_features_list)],
-    ['Paperless Billing', yesNo(auto.paperless_billing)],
-    ['Automatic Payments', yesNo(auto.automatic_payments)],
-  ]
-}
+import { clockTime, longDate } from '../../../shared/dates.ts'
+import { applicantFacts, autoFacts } from './requests/requestFacts.ts'
+import { StatusChangeList } from './requests/StatusChangeList.tsx'
 
 function AuditTrail({ requestNumber, timeZone }: { requestNumber: string; timeZone: string | undefined }) {
   const { changes, error, isLoading } = useStatusChanges(requestNumber)
   let body
   if (error) body = <p role="alert" className="text-sm text-red-700">{errorMessage(error, 'The audit trail could not be loaded.')}</p>
   else if (isLoading || !changes) body = <Spinner label="Loading audit trail..." />
-  else if (changes.length === 0) body = <p className="text-sm text-slate-600">No status changes yet.</p>
-  else
-    body = (
-      <ol className="space-y-3" aria-label="Status changes, newest first">
-        {changes.map((change, index) => (
-          <li key={`${change.created_at}-${index}`} className="border-l-2 border-brand-600 pl-3 text-sm">
-            <p className="font-medium text-slate-900">{statusLabel(change.from_status)} → {statusLabel(change.to_status)}</p>
-            <p className="text-slate-600">by {change.actor ? `${change.actor.name} (${change.actor.email})` : 'a removed user'} · {shortDateTime(change.created_at, timeZone)}</p>
-          </li>
-        ))}
-      </ol>
-    )
+  else body = <StatusChangeList changes={changes} timeZone={timeZone} />
   return (
     <section aria-labelledby="audit-heading" className={cardClass}>
       <h2 id="audit-heading" className="mb-4 text-lg font-semibold">Audit Trail</h2>
@@ -108,16 +69,7 @@ export function AdminRequestDetail({ requestNumber }: { requestNumber: string })
           {applicant && (
             <section aria-labelledby="applicant-heading" className={cardClass}>
               <h2 id="applicant-heading" className="mb-4 text-lg font-semibold">Applicant</h2>
-              <Facts items={[
-                ['Full Name', `${applicant.first_name} ${applicant.last_name}`.trim()],
-                ['Email', applicant.email],
-                ['Phone', applicant.phone_number],
-                ["Driver's License", applicant.drivers_license],
-                ['Street', applicant.address.street],
-                ['City', applicant.address.city],
-                ['State', applicant.address.state],
-                ['ZIP', applicant.address.zip],
-              ]} />
+              <Facts items={applicantFacts(applicant)} />
             </section>
           )}
           {request.auto_insurance && (

@@ -55,10 +55,10 @@ export function AdminCell({ label, className = '', children }: { label: string; 
 }
 
 /**
- * An admin list's table; on a phone its rows stack as cards. The frame is positioned so the rows'
+ * An admin list's table, with an Actions column unless `actions` is false; on a phone its rows stack as cards. The frame is positioned so the rows'
  * visually hidden labels stay inside it and never widen the page.
  */
-export function AdminTable({ caption, headings, children }: { caption: string; headings: string[]; children: ReactNode }) {
+export function AdminTable({ caption, headings, actions = true, children }: { caption: string; headings: string[]; actions?: boolean; children: ReactNode }) {
   return (
     <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className={`min-w-full divide-y divide-slate-200 text-left text-sm ${STACKED}`}>
@@ -66,7 +66,7 @@ export function AdminTable({ caption, headings, children }: { caption: string; h
         <thead className="bg-slate-50 text-slate-700 max-md:sr-only">
           <tr>
             {headings.map((heading) => <th key={heading} scope="col" className="px-4 py-3 font-semibold">{heading}</th>)}
-            <th scope="col" className="px-4 py-3 text-right font-semibold">Actions</th>
+            {actions && <th scope="col" className="px-4 py-3 text-right font-semibold">Actions</th>}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">{children}</tbody>

@@ -1,3 +1,4 @@
+import { listReads } from './listReads.ts'
 import { read } from './read.ts'
 
-export const adminKeptRecordRoutes = [read]
+export const adminKeptRecordRoutes = [listReads, read]

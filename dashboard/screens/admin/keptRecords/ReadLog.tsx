@@ -1,0 +1,52 @@
+import { useKeptRecordReads } from '../../../hooks/admin/useKeptRecordReads.ts'
+import { Button } from '../../../kit/ui/Button.tsx'
+import { Spinner } from '../../../kit/ui/Spinner.tsx'
+import { errorMessage } from '../../../kit/ui/serverErrors.ts'
+import { shortDateTime } from '../../../../shared/dates.ts'
+import { AdminCell, AdminTable, cardClass } from '../parts.tsx'
+
+interface ReadLogProps {
+  page: number
+  onPage: (page: number) => void
+}
+
+/** Every logged read of a kept record (who, when, why, which request), newest first. */
+export function ReadLog({ page, onPage }: ReadLogProps) {
+  const { reads, meta, error, isLoading } = useKeptRecordReads(page)
+  let body
+  if (error) body = <p role="alert" className="text-sm text-red-700">{errorMessage(error, 'The read log could not be loaded.')}</p>
+  else if (isLoading || !reads || !meta) body = <Spinner label="Loading the read log..." />
+  else if (reads.length === 0) body = <p className="text-sm text-slate-600">No kept record has been read yet.</p>
+  else {
+    const lastPage = Math.max(1, Math.ceil(meta.total / meta.per_page))
+    body = (
+      <>
+        <AdminTable caption="Reads of kept records, newest first" headings={['When', 'Request', 'Read by', 'Reason']} actions={false}>
+          {reads.map((read) => (
+            <tr key={read.id}>
+              <AdminCell label="When" className="whitespace-nowrap text-slate-800">{shortDateTime(read.created_at)}</AdminCell>
+              <AdminCell label="Request" className="whitespace-nowrap font-medium text-slate-900">{read.request_number}</AdminCell>
+              <AdminCell label="Read by" className="break-words text-slate-800">{read.admin ? `${read.admin.name} (${read.admin.email})` : 'a removed user'}</AdminCell>
+              <AdminCell label="Reason" className="max-w-md break-words whitespace-pre-line text-slate-800">{read.reason}</AdminCell>
+            </tr>
+          ))}
+        </AdminTable>
+        {lastPage > 1 && (
+          <nav aria-label="Read log pages" className="flex items-center justify-between">
+            <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</Button>
+            <p className="text-sm text-slate-700">Page {page.toLocaleString('en-US')} of {lastPage.toLocaleString('en-US')}</p>
+            <Button variant="secondary" disabled={page >= lastPage} onClick={() => onPage(page + 1)}>Next</Button>
+          </nav>
+        )}
+      </>
+    )
+  }
+  return (
+    <section aria-labelledby="read-log-heading" className={`${cardClass} space-y-4`}>
+      <h2 id="read-log-heading" className="text-lg font-semibold">
+        Read Log {meta && <span className="text-base font-normal text-slate-600">({meta.total.toLocaleString('en-US')})</span>}
+      </h2>
+      {body}
+    </section>
+  )
+}
