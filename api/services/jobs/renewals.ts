@@ -7,7 +7,7 @@ import { PaymentCard } from '../../models/PaymentCard.ts'
 import { Subscription } from '../../models/Subscription.ts'
 import { User } from '../../models/User.ts'
 import { enqueueMail } from '../mailing.ts'
-import { attemptCharge } from '../payments/attempts.ts'
+import { attemptCharge, type AttemptPlan } from '../payments/attempts.ts'
 import { declineMessage } from '../payments/declineMessages.ts'
 import { enqueueReceipt } from '../payments/receipts.ts'
 import { periodEnd } from '../../../shared/rules/planPricing.ts'
@@ -103,31 +103,14 @@ async function withLocked(app: AppContext, subscriptionId: number, step: (subscr
   })
 }
 
-/** Charges the card on file for the next period; a decline retries after 1 and 3 days, then expires. */
-export async function chargeRenewal(app: AppContext, raw: unknown): Promise<void> {
-  const payload = RenewalChargePayload.parse(raw)
-  const subscription = await Subscription.query().findById(payload.subscription_id)
-  if (!subscription || !isLive(subscription) || subscription.period_number !== payload.period - 1) return
-  // This attempt was already charged and declined: never charge again. Its follow-up committed with
-  // the decline; running it again is a no-op, and finishes one recorded before that was so.
-  const declined = await Payment.query()
-    .where({ subscription_id: subscription.id, period_number: payload.period, status: 'failed' })
-    .where('attempt', '>=', payload.attempt)
-    .orderBy('attempt', 'desc')
-    .first()
-  if (declined) return withLocked(app, subscription.id, (locked, trx) => followDecline(app, trx, locked, declined))
-  const card = await PaymentCard.query().where({ user_id: subscription.user_id }).first()
-  if (!card) {
-    return withLocked(app, subscription.id, async (locked, trx) => {
-      if (isLive(locked)) await expire(app, trx, locked, declineMessage('NO_CARD_ON_FILE'))
-    })
-  }
-  const result = await attemptCharge(app, {
+/**
+ * How a renewal is charged: the card on file for a new attempt, or the recorded attempt's own card
+ * when reconciliation replays it (reconciliation.ts), so Square reports that charge instead of making another.
+ */
+export function renewalPlan(app: AppContext, charge: { subscriptionId: number; period: number; sourceId: string; customerId?: string }): AttemptPlan {
+  return {
     kind: 'renewal',
-    subscriptionId: subscription.id,
-    period: payload.period,
-    sourceId: card.square_card_id,
-    customerId: card.square_customer_id,
+    ...charge,
     async guard(locked) {
       if (!isLive(locked)) throw new Error('subscription ended before its renewal')
       return locked
@@ -147,7 +130,34 @@ export async function chargeRenewal(app: AppContext, raw: unknown): Promise<void
       return renewed
     },
     onDecline: (locked, declined, trx) => followDecline(app, trx, locked, declined),
-  })
+  }
+}
+
+/** Charges the card on file for the next period; a decline retries after 1 and 3 days, then expires. */
+export async function chargeRenewal(app: AppContext, raw: unknown): Promise<void> {
+  const payload = RenewalChargePayload.parse(raw)
+  const subscription = await Subscription.query().findById(payload.subscription_id)
+  if (!subscription || !isLive(subscription) || subscription.period_number !== payload.period - 1) return
+  // This attempt was already charged and declined: never charge again. Its follow-up committed with
+  // the decline; running it again is a no-op, and finishes one recorded before that was so.
+  const declined = await Payment.query()
+    .where({ subscription_id: subscription.id, period_number: payload.period, status: 'failed' })
+    .where('attempt', '>=', payload.attempt)
+    .orderBy('attempt', 'desc')
+    .first()
+  if (declined) return withLocked(app, subscription.id, (locked, trx) => followDecline(app, trx, locked, declined))
+  const card = await PaymentCard.query().where({ user_id: subscription.user_id }).first()
+  if (!card) {
+    return withLocked(app, subscription.id, async (locked, trx) => {
+      if (isLive(locked)) await expire(app, trx, locked, declineMessage('NO_CARD_ON_FILE'))
+    })
+  }
+  const result = await attemptCharge(app, renewalPlan(app, {
+    subscriptionId: subscription.id,
+    period: payload.period,
+    sourceId: card.square_card_id,
+    customerId: card.square_customer_id,
+  }))
   // Held (Square refused us, not the card): the plan stays as it is and the customer is told nothing;
   // the admin is alerted and reconciliation replays the attempt once fixed (reconciliation.ts).
   // Square's answer is unknown: throwing makes the queue retry, replaying the same idempotency key.

@@ -2,8 +2,9 @@ import type { AppContext } from '../../context.ts'
 import { Payment } from '../../models/Payment.ts'
 import { Subscription } from '../../models/Subscription.ts'
 import { PaymentReconcilePayload } from '../jobs/payloads.ts'
-import { chargeRenewal } from '../jobs/renewals.ts'
-import { place } from './attempts.ts'
+import { PaymentCard } from '../../models/PaymentCard.ts'
+import { renewalPlan } from '../jobs/renewals.ts'
+import { attemptCharge, place } from './attempts.ts'
 import { firstPeriodPlan } from './firstPeriod.ts'
 import { refundUnplacedPayment } from './refunds.ts'
 import { settleFirstPayment } from './settlement.ts'
@@ -28,6 +29,20 @@ async function placeCapturedCharge(app: AppContext, payment: Payment): Promise<P
 }
 
 /**
+ * Replays a renewal's recorded attempt with its own key and card, so Square reports the charge it made
+ * (or makes that one) instead of a fresh charge; the customer's Square id is the one their card on file has.
+ */
+async function replayRenewal(app: AppContext, payment: Payment): Promise<void> {
+  const card = await PaymentCard.query().where({ user_id: payment.user_id }).first()
+  await attemptCharge(app, renewalPlan(app, {
+    subscriptionId: payment.subscription_id,
+    period: payment.period_number,
+    sourceId: payment.source_id,
+    customerId: card?.square_customer_id,
+  }))
+}
+
+/**
  * The safety net every charge gets, scheduled in the transaction that records it and run once its
  * lease is over, and again by the hourly sweep (housekeeping.ts) for any attempt still open without
  * one: money and plan must agree. A payment left "processing" (a crash, no answer, Square refusing
@@ -48,7 +63,7 @@ export async function reconcilePayment(app: AppContext, raw: unknown): Promise<v
   if (payment?.status === 'processing') {
     if (payment.locked_until && payment.locked_until > app.now()) throw new Error(`payment ${payment.id} is still being charged`)
     if (payment.kind === 'initial') await settleFirstPayment(app, payload)
-    else await chargeRenewal(app, { subscription_id: payload.subscription_id, period: payload.period, attempt: payment.attempt })
+    else await replayRenewal(app, payment)
     payment = await latest()
   }
   if (payment?.status === 'processing') {
