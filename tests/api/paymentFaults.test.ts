@@ -160,8 +160,8 @@ describe('reconciliation as the safety net', { timeout: LONG }, () => {
     await crashAfterNextCharge()
     expect((await checkout(customer.token, (await variationOf('basic', 'MONTHLY')).variation)).status).toBe(500)
     const [payment] = await paymentsOf(customer.user.id)
-    // As if its reconcile job had used up its attempts.
-    await app.knex('jobs').where({ dedupe_key: `reconcile:${payment.idempotency_key}` }).update({ state: 'dead', finished_at: new Date() })
+    // As if its reconcile job had been canceled with the subscription's other jobs.
+    await app.knex('jobs').where({ dedupe_key: `reconcile:${payment.idempotency_key}` }).update({ state: 'canceled', finished_at: new Date() })
     await runQueueLater(30)
     expect((await paymentsOf(customer.user.id)).map((p) => p.status)).toEqual(['processing'])
 
@@ -169,6 +169,25 @@ describe('reconciliation as the safety net', { timeout: LONG }, () => {
     expect((await paymentsOf(customer.user.id)).map((p) => p.status)).toEqual(['completed'])
     expect((await subscriptionRow(payment.subscription_id)).status).toBe('active')
     expect(await expectLedgerAgrees(customer.user.id)).toEqual([{ id: expect.any(String), amount: 2150 }])
+  })
+})
+
+describe('a dead reconciliation job', { timeout: LONG }, () => {
+  it('stays the only one: the hourly sweep leaves it for the admin to retry', async () => {
+    const { app } = await testServer()
+    const customer = await createUser()
+    onNextCompletedCharge(app, async () => {
+      throw new Error('simulated crash between charge and activation')
+    })
+    expect((await checkout(customer.token, (await variationOf('basic', 'MONTHLY')).variation)).status).toBe(500)
+    const [payment] = await paymentsOf(customer.user.id)
+    const reconcileJobs = () => app.knex('jobs').where({ kind: 'payment_reconcile' }).whereRaw("payload->>'subscription_id' = ?", [String(payment.subscription_id)]).select('state')
+    await app.knex('jobs').where({ dedupe_key: `reconcile:${payment.idempotency_key}` }).update({ state: 'dead', finished_at: new Date() })
+
+    await at(new Date(Date.now() + 60 * MINUTE), { hourly: true })
+    await at(new Date(Date.now() + 120 * MINUTE), { hourly: true })
+    expect(await reconcileJobs()).toEqual([{ state: 'dead' }])
+    expect((await paymentsOf(customer.user.id)).map((p) => p.status)).toEqual(['processing'])
   })
 })
 
@@ -197,10 +216,12 @@ describe('a refund', { timeout: LONG }, () => {
     expect(payment).toMatchObject({ status: 'completed', refund_status: 'PENDING', refunded_at: null })
     await runQueueLater(4)
     expect((await paymentsOf(customer.user.id))[0]).toMatchObject({ status: 'completed', refund_status: 'PENDING' })
+    // Asked after quietly: no retry of ours changes Square's answer, and the hourly sweep asks again.
+    expect(await app.knex('jobs').where({ dedupe_key: `reconcile:${payment.idempotency_key}` }).select('state', 'last_error')).toEqual([{ state: 'done', last_error: null }])
     expect(await mailTo(customer.email)).toEqual([])
 
     await app.knex('square_emulator_objects').where({ id: payment.square_refund_id }).update({ data: app.knex.raw(`jsonb_set(data, '{status}', '"COMPLETED"')`) })
-    await runQueueLater(10)
+    await at(new Date(Date.now() + 70 * MINUTE), { hourly: true })
     expect((await paymentsOf(customer.user.id))[0]).toMatchObject({ status: 'refunded', refund_status: null, square_refund_id: payment.square_refund_id })
     expect(await subjects(customer.email)).toEqual([REFUNDED])
     expect(await expectLedgerAgrees(customer.user.id)).toEqual([])

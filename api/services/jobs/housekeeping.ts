@@ -32,7 +32,9 @@ export async function schedulePeriodicJobs(app: AppContext): Promise<void> {
 /**
  * The hourly sweep: a payment still open past its reconcile time (an attempt still processing, a
  * refund owed and not completed) with no reconciliation queued gets one, so none is left unnoticed
- * whatever retired or exhausted its first (a dead job, an attempt held until we were fixed).
+ * whatever retired or ended its first (a canceled job, an attempt held until we were fixed, a refund
+ * still pending). A dead one is already in front of the admin (Failed Jobs), whose retry it waits for:
+ * queuing another beside it each hour would only add a dead job an hour.
  */
 async function scheduleMissingReconciles(app: AppContext, hour: string): Promise<void> {
   const now = app.now()
@@ -43,7 +45,7 @@ async function scheduleMissingReconciles(app: AppContext, hour: string): Promise
     .where('p.created_at', '<', new Date(now.getTime() - RECONCILE_AFTER_MS))
     .where((q) => q.whereNull('p.locked_until').orWhere('p.locked_until', '<', now))
     .whereNotExists((q) => q.select(1).from('jobs as j')
-      .where({ 'j.kind': 'payment_reconcile' }).whereIn('j.state', LIVE_JOB_STATES)
+      .where({ 'j.kind': 'payment_reconcile' }).whereIn('j.state', [...LIVE_JOB_STATES, 'dead'])
       .whereRaw("j.payload->>'subscription_id' = p.subscription_id::text AND j.payload->>'period' = p.period_number::text"))
     .select('p.subscription_id', 'p.period_number', 'p.idempotency_key')
   for (const payment of open) {

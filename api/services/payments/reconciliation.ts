@@ -48,9 +48,9 @@ async function replayRenewal(app: AppContext, payment: Payment): Promise<void> {
  * one: money and plan must agree. A payment left "processing" (a crash, no answer, Square refusing
  * us) is replayed with its own key, so Square reports it instead of charging again; a captured first
  * charge without a started plan starts the plan or is refunded (so is one whose account was deleted);
- * a refund owed and not yet completed is made or asked after. An attempt still held by our own fault
- * ends the job quietly (the admin's alert shows it; the sweep comes back); anything else not settled
- * yet throws, and the queue runs it again later.
+ * a refund owed and not yet completed is made or asked after. An attempt still held by our own fault,
+ * or a refund Square still has pending, ends the job quietly (the sweep comes back); anything else not
+ * settled yet throws, and the queue runs it again later.
  */
 export async function reconcilePayment(app: AppContext, raw: unknown): Promise<void> {
   const payload = PaymentReconcilePayload.parse(raw)
@@ -75,8 +75,9 @@ export async function reconcilePayment(app: AppContext, raw: unknown): Promise<v
   const placement = payment.kind === 'initial' ? await placeCapturedCharge(app, payment) : payment.refund_reason ? 'refund' : 'placed'
   if (placement === 'refund') {
     const refunded = await refundUnplacedPayment(app, payment.id)
-    // A refund Square gave up on stays owed, on the admin's alert; no retry of ours changes Square's answer.
-    if (refunded?.refund_status === 'FAILED') return
+    // No retry of ours changes Square's answer: a refund Square gave up on stays owed, on the admin's
+    // alert; one still pending is asked after by the hourly sweep (housekeeping.ts).
+    if (refunded?.refund_status === 'FAILED' || refunded?.refund_status === 'PENDING') return
     if (refunded?.status !== 'refunded') throw new Error(`payment ${payment.id}: refund not completed`)
   }
 }
