@@ -119,6 +119,30 @@ describe('Square refusing us, not the card', { timeout: LONG }, () => {
     expect(await alertsFor(admin.token, held.subscription_id)).toEqual([])
   })
 
+  it.each<[string, (subscriptionId: number, userId: number) => Promise<unknown>]>([
+    ['abandoned', async (subscriptionId) => (await testServer()).app.knex('subscriptions').where({ id: subscriptionId }).update({ status: 'expired' })],
+    ['closed by another plan', async (_subscriptionId, userId) => {
+      const premium = await variationOf('premium', 'MONTHLY')
+      await (await testServer()).app.knex('subscriptions').insert({
+        user_id: userId, subscription_plan_id: premium.plan, subscription_plan_variation_id: premium.variation,
+        status: 'active', billing_cycle: 'MONTHLY', price: '37.50', currency: 'USD', started_at: new Date(), period_number: 1,
+      })
+    }],
+  ])('marks a held checkout %s before we were fixed as failed, charging nothing', async (_case, close) => {
+    const server = await testServer()
+    const customer = await createUser()
+    setEmulatorFaults(server.app, { connect: 'unauthorized' })
+    expect((await checkout(customer.token, (await variationOf('basic', 'MONTHLY')).variation)).status).toBe(503)
+    const [held] = await paymentsOf(customer.user.id)
+    await close(held.subscription_id, customer.user.id)
+
+    setEmulatorFaults(server.app, { connect: null })
+    await at(new Date(Date.now() + 70 * MINUTE), { hourly: true })
+    expect((await paymentsOf(customer.user.id)).map((p) => [p.status, p.error_code, p.held_error])).toEqual([['failed', 'PURCHASE_CLOSED', null]])
+    expect(await emulatorCharges(held.subscription_id)).toEqual([])
+    expect(await mailTo(customer.email)).toEqual([])
+  })
+
   it('still answers a card decline as a decline', async () => {
     const customer = await createUser()
     const response = await checkout(customer.token, (await variationOf('basic', 'MONTHLY')).variation, 'cnon:card-nonce-declined')
