@@ -72,10 +72,13 @@ export async function sendMailJob(app: AppContext, payload: MailJobPayload, job:
     )
   }
   await app.mailer.send(payload, delivery.message_id)
-  // One statement: the delivery is sent, and the job keeps neither body nor code.
-  await app.knex.raw('WITH sent AS (UPDATE mail_deliveries SET sent_at = ? WHERE dedupe_key = ?) UPDATE jobs SET payload = ? WHERE id = ?', [
-    app.now(), key, delivered(payload), job.id,
-  ])
+  // One statement: the delivery is sent, and the job keeps neither body nor code. Like every final
+  // write, only while the job is still this run's: a job canceled meanwhile (an account deleted, its
+  // copy of the message erased) is not written back.
+  await app.knex.raw(
+    "WITH sent AS (UPDATE mail_deliveries SET sent_at = ? WHERE dedupe_key = ?) UPDATE jobs SET payload = ? WHERE id = ? AND owner = ? AND state = 'running'",
+    [app.now(), key, delivered(payload), job.id, job.owner],
+  )
 }
 
 /** E-mail rides out a long SMTP outage (10 attempts span about 17 hours); codes never wait behind slow kinds. */

@@ -3,6 +3,7 @@ import pino from 'pino'
 import type { Mailer } from '../../api/mail/mailer.ts'
 import { createUser, mailTo, uniqueEmail } from '../support/factories.ts'
 import { testServer } from '../support/server.ts'
+import { http } from '../support/http.ts'
 import { enqueueMail, sendMailJob } from '../../api/services/mailing.ts'
 import { enqueueJob } from '../../api/services/jobs/queue.ts'
 import { JOB_PAYLOADS, MailJobPayload } from '../../api/services/jobs/payloads.ts'
@@ -75,6 +76,21 @@ describe('enqueueMail and the send_mail job', () => {
     expect(await jobByKey(`mail:test:${to}`)).toMatchObject({ state: 'done', attempts: 2 })
     expect(warnings.filter((line) => line.level === 40).map((line) => [line.msg, line.messageId, line.attempt]))
       .toEqual([['e-mail sent again after an attempt with an unknown outcome, under the same Message-ID', delivery.message_id, 2]])
+  })
+
+  it('leaves the erased copy of an e-mail erased when its account is deleted while it is being sent', async () => {
+    const { app } = await testServer()
+    const customer = await createUser()
+    await enqueueMail(app.knex, message(customer.email, 'Sent while deleted'), `test:${customer.email}`, app.now())
+    // The deletion commits while the message is on its way: the job is canceled and its copy erased.
+    const send: Mailer['send'] = async (mail, messageId) => {
+      const deleted = await http('DELETE', '/api/v1/me', { token: customer.token, body: { password: customer.password } })
+      expect(deleted.status).toBe(200)
+      await app.mailer.send(mail, messageId)
+    }
+    await runDueJobs({ ...app, mailer: { ...app.mailer, send } }, { kinds: ['send_mail'], payload: { to: customer.email } })
+    const job = await jobByKey(`mail:test:${customer.email}`)
+    expect([job.state, job.payload]).toEqual(['canceled', {}])
   })
 
   it('keeps no body or one-time code in a delivered job', async () => {
