@@ -10,6 +10,7 @@ import { enqueueJob } from './jobs/queue.ts'
 import { defineJob } from './jobs/defineJob.ts'
 import { OptionsReadyPayload } from './jobs/payloads.ts'
 import { enqueueMail } from './mailing.ts'
+import { hasOpenOffer } from './offerRules.ts'
 import { withUnsubscribe } from './notifications.ts'
 import { isOpenStatus, type RequestStatus } from '../../shared/constants/requests.ts'
 import { longCalendarDay } from '../../shared/dates.ts'
@@ -73,9 +74,6 @@ async function policyMessage(app: AppContext, trx: Knex.Transaction, requestId: 
   })
 }
 
-const hasOpenOffer = async (trx: Knex.Transaction, requestId: number) =>
-  (await Offer.query(trx).where({ insurance_request_id: requestId, status: 'open' }).resultSize()) > 0
-
 /**
  * The owner's e-mail about a status change, queued in the transaction that makes it. Offers arriving
  * (quoted), the bound policy, a rejection and expiry answer the customer's own request and are always
@@ -85,7 +83,7 @@ export async function notifyOwner(app: AppContext, trx: Knex.Transaction, reques
   const owner = await User.query(trx).findById(request.user_id)
   if (!owner) return
   const key = `status_change:${changeId}`
-  if (status === 'quoted' && (await hasOpenOffer(trx, request.id))) return await enqueueOptionsReady(trx, changeId, app.now())
+  if (status === 'quoted' && (await hasOpenOffer(trx, request.id, app.now()))) return await enqueueOptionsReady(trx, changeId, app.now())
   if (status === 'purchased') return await enqueueMail(trx, await policyMessage(app, trx, request.id, owner), key, app.now())
   const message = statusChangedMessage({
     to: owner.email,
