@@ -1,4 +1,3 @@
-import type { z } from 'zod'
 import type { Knex } from 'knex'
 import type { AppContext } from '../context.ts'
 import type { Job } from '../models/Job.ts'
@@ -10,10 +9,9 @@ import { welcomeMessage } from '../mail/templates/welcome.ts'
 import { OneTimeCode } from '../models/OneTimeCode.ts'
 import { issueCode } from './codes.ts'
 import { countEvent } from './rateLimits.ts'
-import { defineJob } from './jobs/defineJob.ts'
+import { defineJob, type JobPayload } from './jobs/defineJob.ts'
 import { enqueueJob } from './jobs/queue.ts'
 import { enqueueMail } from './mailing.ts'
-import { AccountMailPayload } from './jobs/payloads.ts'
 
 /**
  * The e-mail an address-only request asks for (sign-up, a reset code, a new verification code).
@@ -21,7 +19,7 @@ import { AccountMailPayload } from './jobs/payloads.ts'
  * the same time, for a known and an unknown address (who has an account is not public); the job
  * finds out which it is and sends what the account calls for, or nothing.
  */
-type AccountMailPayload = z.infer<typeof AccountMailPayload>
+type AccountMailPayload = JobPayload<'account_mail'>
 
 export async function enqueueAccountMail(trx: Knex | Knex.Transaction, app: AppContext, payload: AccountMailPayload): Promise<void> {
   await enqueueJob(trx, { kind: 'account_mail', payload, runAt: app.now(), dedupeKey: `account_mail:${crypto.randomUUID()}` })
@@ -68,4 +66,4 @@ async function sendAccountMail(app: AppContext, { to, purpose }: AccountMailPayl
   })
 }
 
-export const accountMailJob = defineJob({ kind: 'account_mail', payload: AccountMailPayload, maxAttempts: 10, concurrency: 4, handle: sendAccountMail })
+export const accountMailJob = defineJob({ kind: 'account_mail', maxAttempts: 10, concurrency: 4, handle: sendAccountMail })

@@ -20,7 +20,7 @@ import type { AppContext } from '../context.ts'
 import type { MailMessage } from '../mail/mailer.ts'
 import type { Job } from '../models/Job.ts'
 import { enqueueJob } from './jobs/queue.ts'
-import { MailJobPayload } from './jobs/payloads.ts'
+import type { MailJobPayload } from './jobs/payloads.ts'
 import { defineJob } from './jobs/defineJob.ts'
 
 export async function enqueueMail(trx: Knex | Knex.Transaction, message: MailMessage, dedupeKey: string, now: Date): Promise<void> {
@@ -82,4 +82,4 @@ export async function sendMailJob(app: AppContext, payload: MailJobPayload, job:
 }
 
 /** E-mail rides out a long SMTP outage (10 attempts span about 17 hours); codes never wait behind slow kinds. */
-export const sendMailJobDefinition = defineJob({ kind: 'send_mail', payload: MailJobPayload, maxAttempts: 10, concurrency: 4, handle: sendMailJob })
+export const sendMailJobDefinition = defineJob({ kind: 'send_mail', maxAttempts: 10, concurrency: 4, handle: sendMailJob })

@@ -5,10 +5,8 @@ import { Offer } from '../models/Offer.ts'
 import { RequestStatusChange } from '../models/RequestStatusChange.ts'
 import { User } from '../models/User.ts'
 import { optionsReadyMessage, policyBoundMessage, statusChangedMessage } from '../mail/templates/insuranceRequests.ts'
-import type { z } from 'zod'
 import { enqueueJob } from './jobs/queue.ts'
-import { defineJob } from './jobs/defineJob.ts'
-import { OptionsReadyPayload } from './jobs/payloads.ts'
+import { defineJob, type JobPayload } from './jobs/defineJob.ts'
 import { enqueueMail } from './mailing.ts'
 import { hasOpenOffer } from './offerRules.ts'
 import { withUnsubscribe } from './notifications.ts'
@@ -36,7 +34,7 @@ async function enqueueOptionsReady(trx: Knex.Transaction, statusChangeId: number
  * whatever the customer's opt-in (it answers their own request). Nothing when the request has left
  * quoted or has no open offer left; the e-mail's dedupe key makes a second run a no-op.
  */
-async function announceOptions(app: AppContext, { status_change_id: changeId }: z.output<typeof OptionsReadyPayload>): Promise<void> {
+async function announceOptions(app: AppContext, { status_change_id: changeId }: JobPayload<'announce_options'>): Promise<void> {
   const now = app.now()
   const change = await RequestStatusChange.query().findById(changeId)
   const request = change && (await InsuranceRequest.query().findById(change.insurance_request_id))
@@ -56,7 +54,7 @@ async function announceOptions(app: AppContext, { status_change_id: changeId }: 
   await enqueueMail(app.knex, message, `options_ready:${changeId}`, now)
 }
 
-export const announceOptionsJob = defineJob({ kind: 'announce_options', payload: OptionsReadyPayload, maxAttempts: 5, concurrency: 2, handle: announceOptions })
+export const announceOptionsJob = defineJob({ kind: 'announce_options', maxAttempts: 5, concurrency: 2, handle: announceOptions })
 
 /** The bound policy's e-mail: the carrier, policy number and effective date the binding just recorded. */
 async function policyMessage(app: AppContext, trx: Knex.Transaction, requestId: number, owner: User) {

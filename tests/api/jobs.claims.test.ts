@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { testServer } from '../support/server.ts'
 import { Job } from '../../api/models/Job.ts'
-import { defineJob, type JobDefinition } from '../../api/services/jobs/defineJob.ts'
+import type { JobDefinition } from '../../api/services/jobs/defineJob.ts'
 import { claimJobs, runClaim } from '../../api/services/jobs/claims.ts'
 import { cancelJobsFor } from '../../api/services/jobs/queue.ts'
 import { startJobWorker } from '../../api/services/jobs/worker.ts'
@@ -15,17 +15,18 @@ afterEach(async () => {
   setNow(null)
 })
 
+const TestPayload = z.object({ subscription_id: z.number() })
+
 /** A test kind with its own name per test, so one test's jobs are never another's. */
 let kinds = 0
 function testJob(handle: (payload: { subscription_id: number }) => Promise<void>, limits: { maxAttempts?: number; concurrency?: number } = {}): JobDefinition {
   kinds += 1
-  return defineJob({
+  return {
     kind: `test_job_${kinds}_${Date.now()}`,
-    payload: z.object({ subscription_id: z.number() }),
     maxAttempts: limits.maxAttempts ?? 5,
     concurrency: limits.concurrency ?? 1,
-    handle: (_app, payload) => handle(payload),
-  })
+    run: (_app, payload) => handle(TestPayload.parse(payload)),
+  }
 }
 
 async function queue(definition: JobDefinition, subscriptionId = 1): Promise<number> {

@@ -4,7 +4,6 @@ import type { Job } from '../../models/Job.ts'
 import { User } from '../../models/User.ts'
 import { agentDigestMessage, type DigestItem } from '../../mail/templates/agentDigest.ts'
 import { enqueueMail } from '../mailing.ts'
-import { HousekeepingPayload } from './payloads.ts'
 import { enqueueJob } from './queue.ts'
 import { defineJob } from './defineJob.ts'
 import type { AgentNotificationKind } from '../../../shared/schemas/agentNotifications.ts'
@@ -60,4 +59,4 @@ async function sendAgentDigest(app: AppContext, _payload: unknown, job: Job): Pr
   })
 }
 
-export const agentDigestJob = defineJob({ kind: 'send_agent_digest', payload: HousekeepingPayload, maxAttempts: 5, concurrency: 1, handle: sendAgentDigest })
+export const agentDigestJob = defineJob({ kind: 'send_agent_digest', maxAttempts: 5, concurrency: 1, handle: sendAgentDigest })

@@ -1,5 +1,4 @@
 import type { AppContext } from '../../context.ts'
-import { HousekeepingPayload } from './payloads.ts'
 import { enqueueJob, LIVE_JOB_STATES } from './queue.ts'
 import { defineJob } from './defineJob.ts'
 import { enqueueAgentDigest } from './agentDigest.ts'
@@ -89,7 +88,7 @@ async function purgeRateLimits(app: AppContext): Promise<void> {
 }
 
 /** One at a time is enough: each works on whatever is due when it runs. */
-const housekeeping = { payload: HousekeepingPayload, maxAttempts: 5, concurrency: 1 }
+const housekeeping = { maxAttempts: 5, concurrency: 1 }
 
 export const housekeepingJobs = [
   defineJob({ ...housekeeping, kind: 'expire_pending_subscriptions', handle: expirePendingSubscriptions }),

@@ -12,7 +12,7 @@ import { declineMessage } from '../payments/declineMessages.ts'
 import { enqueueReceipt } from '../payments/receipts.ts'
 import { periodEnd } from '../../../shared/rules/planPricing.ts'
 import { withUnsubscribe } from '../notifications.ts'
-import { RenewalChargePayload, RenewalReminderPayload } from './payloads.ts'
+import type { JobPayload } from './defineJob.ts'
 import { cancelJobsFor, enqueueJob } from './queue.ts'
 import { LIVE_STATUSES } from '../../../shared/schemas/subscriptions.ts'
 import { subscriptionRecipient } from '../subscriptionRecipient.ts'
@@ -43,8 +43,7 @@ export async function scheduleRenewal(trx: Knex.Transaction, subscription: Subsc
   })
 }
 
-export async function remindRenewal(app: AppContext, raw: unknown): Promise<void> {
-  const payload = RenewalReminderPayload.parse(raw)
+export async function remindRenewal(app: AppContext, payload: JobPayload<'renewal_reminder'>): Promise<void> {
   await app.knex.transaction(async (trx) => {
     const subscription = await Subscription.query(trx).findById(payload.subscription_id)
     if (!subscription || !isLive(subscription) || subscription.period_number !== payload.period) return
@@ -134,8 +133,7 @@ export function renewalPlan(app: AppContext, charge: { subscriptionId: number; p
 }
 
 /** Charges the card on file for the next period; a decline retries after 1 and 3 days, then expires. */
-export async function chargeRenewal(app: AppContext, raw: unknown): Promise<void> {
-  const payload = RenewalChargePayload.parse(raw)
+export async function chargeRenewal(app: AppContext, payload: JobPayload<'renewal_charge'>): Promise<void> {
   const subscription = await Subscription.query().findById(payload.subscription_id)
   if (!subscription || !isLive(subscription) || subscription.period_number !== payload.period - 1) return
   // This attempt was already charged and declined: never charge again. Its follow-up committed with

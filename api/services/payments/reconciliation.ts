@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts'
 import { Payment } from '../../models/Payment.ts'
 import { Subscription } from '../../models/Subscription.ts'
-import { PaymentReconcilePayload } from '../jobs/payloads.ts'
+import type { JobPayload } from '../jobs/defineJob.ts'
 import { PaymentCard } from '../../models/PaymentCard.ts'
 import { renewalPlan } from '../jobs/renewals.ts'
 import { attemptCharge, place } from './attempts.ts'
@@ -52,8 +52,7 @@ async function replayRenewal(app: AppContext, payment: Payment): Promise<void> {
  * or a refund Square still has pending, ends the job quietly (the sweep comes back); anything else not
  * settled yet throws, and the queue runs it again later.
  */
-export async function reconcilePayment(app: AppContext, raw: unknown): Promise<void> {
-  const payload = PaymentReconcilePayload.parse(raw)
+export async function reconcilePayment(app: AppContext, payload: JobPayload<'payment_reconcile'>): Promise<void> {
   const latest = () =>
     Payment.query()
       .where({ subscription_id: payload.subscription_id, period_number: payload.period })
