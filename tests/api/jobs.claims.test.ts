@@ -172,6 +172,20 @@ describe('the job worker', () => {
     expect(await jobRow(id)).toMatchObject({ state: 'done', attempts: 1 })
   })
 
+  it('keeps claiming jobs while the periodic jobs cannot be scheduled', async () => {
+    const { app } = await testServer()
+    const definition = testJob(async () => undefined)
+    const id = await queue(definition)
+    // Scheduling goes through app.knex; claiming and running through the models, which still work.
+    const refusing = new Proxy(app.knex, { apply() { throw new Error('the database refused the periodic jobs') } })
+    const worker = startJobWorker({ ...app, knex: refusing }, { jobs: [definition], pollMs: 100 })
+    try {
+      await until('the job is done', async () => (await jobRow(id)).state === 'done', 10_000)
+    } finally {
+      await worker.stop()
+    }
+  })
+
   it('runs several jobs at once, each kind up to its own limit', async () => {
     const { app } = await testServer()
     let running = 0

@@ -130,16 +130,17 @@ describe('enqueueJob', () => {
 })
 
 describe('periodic housekeeping', () => {
-  it('schedules one digest job per quarter hour, one expiry job per hour and one prune job per day, however often it is asked', async () => {
+  it('schedules one digest job per quarter hour, one expiry and one reconcile sweep per hour and one prune job per day, however often it is asked', async () => {
     const { app, setNow } = await testServer()
     setNow(new Date('2031-03-04T05:06:07Z'))
     await schedulePeriodicJobs(app)
     await schedulePeriodicJobs(app)
-    const keys = ['agent_digest:2031-03-04T05:00:00.000Z', 'expire_pending:2031-03-04T05', 'prune_jobs:2031-03-04']
+    const keys = ['agent_digest:2031-03-04T05:00:00.000Z', 'expire_pending:2031-03-04T05', 'prune_jobs:2031-03-04', 'reconcile_sweep:2031-03-04T05']
     expect(await app.knex('jobs').whereIn('dedupe_key', keys).orderBy('kind').select('kind', 'state', 'run_at'))
       .toEqual([
         { kind: 'expire_pending_subscriptions', state: 'queued', run_at: new Date('2031-03-04T05:06:07Z') },
         { kind: 'prune_jobs', state: 'queued', run_at: new Date('2031-03-04T05:06:07Z') },
+        { kind: 'reconcile_sweep', state: 'queued', run_at: new Date('2031-03-04T05:06:07Z') },
         { kind: 'send_agent_digest', state: 'queued', run_at: new Date('2031-03-04T05:15:00Z') },
       ])
     await app.knex('jobs').whereIn('dedupe_key', [...keys, 'backup_database:2031-03-04']).delete()

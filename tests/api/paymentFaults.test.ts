@@ -3,7 +3,7 @@ import { createUser, mailTo } from '../support/factories.ts'
 import { http } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
-import { schedulePeriodicJobs } from '../../api/services/jobs/housekeeping.ts'
+import { scheduleMissingReconciles } from '../../api/services/jobs/housekeeping.ts'
 import { onNextCompletedCharge } from '../../api/services/payments/testHooks.ts'
 import { setEmulatorFaults, type ConnectFault } from '../../api/payments-emulator/faults.ts'
 import { PAYMENTS_DOWN_MESSAGE } from '../../api/services/payments/declineMessages.ts'
@@ -25,11 +25,14 @@ const MINUTE = 60_000
 /** These tests run the queue through hours and days of the app's clock; a busy machine needs more than the default. */
 const LONG = 120_000
 
-/** Moves the clock to `date` and runs everything due by then (jobs may queue more). */
+/**
+ * Moves the clock to `date` and runs everything due by then (jobs may queue more); `hourly`: the hour's
+ * reconcile sweep runs first (its job is one per hour, which this file's tests share).
+ */
 async function at(date: Date, options: { hourly?: boolean } = {}) {
   const server = await testServer()
   server.setNow(date)
-  if (options.hourly) await schedulePeriodicJobs(server.app)
+  if (options.hourly) await scheduleMissingReconciles(server.app)
   while ((await runDueJobs(server.app)) > 0);
 }
 

@@ -22,21 +22,22 @@ export async function schedulePeriodicJobs(app: AppContext): Promise<void> {
   const hour = now.toISOString().slice(0, 13)
   await enqueueJob(app.knex, { kind: 'expire_pending_subscriptions', payload: {}, runAt: now, dedupeKey: `expire_pending:${hour}` })
   await enqueueJob(app.knex, { kind: 'purge_rate_limits', payload: {}, runAt: now, dedupeKey: `purge_rate_limits:${hour}` })
+  await enqueueJob(app.knex, { kind: 'reconcile_sweep', payload: {}, runAt: now, dedupeKey: `reconcile_sweep:${hour}` })
   await enqueueJob(app.knex, { kind: 'prune_jobs', payload: {}, runAt: now, dedupeKey: `prune_jobs:${hour.slice(0, 10)}` })
   if (!app.config.databaseUrl) await enqueueJob(app.knex, { kind: 'backup_database', payload: {}, runAt: new Date(now.getTime() + HOUR_MS), dedupeKey: `backup_database:${hour.slice(0, 10)}` })
   await enqueueAgentDigest(app.knex, now)
-  await scheduleMissingReconciles(app, hour)
 }
 
 /**
- * The hourly sweep: a payment still open past its reconcile time (an attempt still processing, a
+ * The reconcile_sweep job, queued once an hour (one job, whichever process runs it): a payment still open past its reconcile time (an attempt still processing, a
  * refund owed and not completed) with no reconciliation queued gets one, so none is left unnoticed
  * whatever retired or ended its first (a canceled job, an attempt held until we were fixed, a refund
  * still pending). A dead one is already in front of the admin (Failed Jobs), whose retry it waits for:
  * queuing another beside it each hour would only add a dead job an hour.
  */
-async function scheduleMissingReconciles(app: AppContext, hour: string): Promise<void> {
+export async function scheduleMissingReconciles(app: AppContext): Promise<void> {
   const now = app.now()
+  const hour = now.toISOString().slice(0, 13)
   const open: Array<{ subscription_id: number; period_number: number; idempotency_key: string }> = await app.knex('payments as p')
     .where((q) => q
       .where('p.status', 'processing')
@@ -94,4 +95,5 @@ export const housekeepingJobs = [
   defineJob({ ...housekeeping, kind: 'expire_pending_subscriptions', handle: expirePendingSubscriptions }),
   defineJob({ ...housekeeping, kind: 'prune_jobs', handle: pruneFinishedJobs }),
   defineJob({ ...housekeeping, kind: 'purge_rate_limits', handle: purgeRateLimits }),
+  defineJob({ ...housekeeping, kind: 'reconcile_sweep', handle: scheduleMissingReconciles }),
 ]

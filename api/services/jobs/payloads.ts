@@ -86,6 +86,7 @@ export const JOB_PAYLOADS = {
   expire_pending_subscriptions: HousekeepingPayload,
   prune_jobs: HousekeepingPayload,
   purge_rate_limits: HousekeepingPayload,
+  reconcile_sweep: HousekeepingPayload,
   backup_database: HousekeepingPayload,
   send_agent_digest: HousekeepingPayload,
 } as const

@@ -113,12 +113,20 @@ export function startJobWorker(app: AppContext, options: WorkerOptions = {}): Jo
     for (const claim of claims) run(definition, claim)
   }
 
-  const tick = async () => {
+  /** Queues the periodic jobs once a quarter hour; a failure is logged and tried again next tick, and never stops claiming. */
+  const schedule = async () => {
     const quarter = Math.floor(app.now().getTime() / QUARTER_MS)
-    if (quarter !== scheduledQuarter) {
+    if (quarter === scheduledQuarter) return
+    try {
       await schedulePeriodicJobs(app)
       scheduledQuarter = quarter
+    } catch (error) {
+      app.log.error({ err: error }, 'periodic jobs not scheduled')
     }
+  }
+
+  const tick = async () => {
+    await schedule()
     const open = definitions.filter((definition) => free(definition) > 0).map((definition) => definition.kind)
     if (open.length === 0) return
     for (const kind of await dueKinds(app, open)) {
