@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import type { AppContext } from '../../context.ts'
-import { AppError, conflict } from '../../errors.ts'
+import { type AppError, conflict } from '../../errors.ts'
 import { formatMoney } from '../../../shared/money.ts'
 import type { PriceChangedDetails } from '../../../shared/schemas/subscriptions.ts'
 import type { Payment } from '../../models/Payment.ts'
@@ -26,7 +26,7 @@ export type ShownPrice = PriceChangedDetails
 /** 409 with the price it would be now, which the card form shows and asks the buyer to accept. */
 function priceChanged(amount: string, currency: string): AppError {
   const now: PriceChangedDetails = { amount: formatAmount(amount), currency: currency.trim() }
-  return new AppError(409, 'conflict', `The price of this plan is now ${formatMoney(now.amount, now.currency)}. Please confirm the new price to continue.`, { details: now })
+  return conflict(`The price of this plan is now ${formatMoney(now.amount, now.currency)}. Please confirm the new price to continue.`, now)
 }
 
 /**
