@@ -10,7 +10,7 @@ import { errorResponse, type WireResponse } from './idempotency.ts'
  * - `refunds`: what a refund made now becomes; Square answers PENDING either way.
  */
 export type ConnectFault = 'unauthorized' | 'invalid_request' | 'rate_limited'
-export type RefundFault = 'PENDING' | 'FAILED'
+type RefundFault = 'PENDING' | 'FAILED'
 /** The status a refund settles at in the emulator. */
 export type RefundSettlement = 'COMPLETED' | RefundFault
 
