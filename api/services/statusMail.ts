@@ -17,6 +17,9 @@ import { isOfferExpired, monthlyCents } from '../../shared/rules/offers.ts'
 
 export const detailsUrl = (app: AppContext, requestNumber: string) => `${app.config.publicUrl}/dashboard/requests/${requestNumber}`
 
+/** The request's page in the admin dashboard, which the agents' e-mails link to. */
+export const adminRequestUrl = (app: AppContext, requestNumber: string) => `${app.config.publicUrl}/admin/requests/${requestNumber}`
+
 /**
  * How long after the first offer the customer is told: an agent adds a request's offers in one
  * sitting, and the e-mail counts them all instead of announcing the first alone.
