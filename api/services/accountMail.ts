@@ -11,7 +11,7 @@ import { issueCode } from './codes.ts'
 import { countEvent } from './rateLimits.ts'
 import { defineJob, type JobPayload } from './jobs/defineJob.ts'
 import { enqueueJob } from './jobs/queue.ts'
-import { enqueueMail } from './mailing.ts'
+import { enqueueMail, isMailQueued } from './mailing.ts'
 
 /**
  * The e-mail an address-only request asks for (sign-up, a reset code, a new verification code).
@@ -43,10 +43,13 @@ async function resetCodeStillLive(app: AppContext, user: User): Promise<boolean>
 async function sendAccountMail(app: AppContext, { to, purpose }: AccountMailPayload, job: Job): Promise<void> {
   const user = await User.findByEmail(to)
   if (!user) return
-  if (purpose === 'reset_password' && (await resetCodeStillLive(app, user))) return
   const key = `${purpose}:job_${job.id}`
+  // A run after the e-mail was queued stops here, before the reset e-mail is counted a second time.
+  if (await isMailQueued(app.knex, key)) return
+  if (purpose === 'reset_password' && (await resetCodeStillLive(app, user))) return
   await app.knex.transaction(async (trx) => {
-    if (await trx('jobs').where({ dedupe_key: `mail:${key}` }).first()) return
+    // Again in the transaction that queues it: a run taken over meanwhile must not issue a second code.
+    if (await isMailQueued(trx, key)) return
     const firstName = user.first_name
     const publicUrl = app.config.publicUrl
     if (purpose === 'sign_up_existing') {

@@ -27,6 +27,11 @@ export async function enqueueMail(trx: Knex | Knex.Transaction, message: MailMes
   await enqueueJob(trx, { kind: 'send_mail', payload: message, runAt: now, dedupeKey: `mail:${dedupeKey}` })
 }
 
+/** Whether the e-mail of this dedupe key (as given to enqueueMail) is queued already, or sent. */
+export async function isMailQueued(trx: Knex | Knex.Transaction, dedupeKey: string): Promise<boolean> {
+  return (await trx('jobs').where({ dedupe_key: `mail:${dedupeKey}` }).first()) !== undefined
+}
+
 /** For an e-mail that is new every time it is asked for (a fresh one-time code is a fresh e-mail). */
 export const freshMailKey = (what: string) => `${what}:${randomUUID()}`
 
