@@ -146,6 +146,26 @@ describe('Square refusing us, not the card', { timeout: LONG }, () => {
     expect(await mailTo(customer.email)).toEqual([])
   })
 
+  it('marks a held renewal failed, charging nothing, when the subscription ended before we were fixed', async () => {
+    const server = await testServer()
+    const customer = await createUser()
+    server.setNow(new Date())
+    const id = await subscribe(customer.token, 'basic', 'MONTHLY')
+    const end: Date = (await subscriptionRow(id)).current_period_end
+    setEmulatorFaults(server.app, { connect: 'unauthorized' })
+    await at(end)
+    await server.app.knex('subscriptions').where({ id }).update({ status: 'canceled', canceled_at: end })
+
+    setEmulatorFaults(server.app, { connect: null })
+    await at(new Date(end.getTime() + 70 * MINUTE), { hourly: true })
+    expect((await paymentsOf(customer.user.id)).map((p) => [p.kind, p.status, p.error_code])).toEqual([
+      ['initial', 'completed', null],
+      ['renewal', 'failed', 'PURCHASE_CLOSED'],
+    ])
+    expect(await emulatorCharges(id)).toEqual([{ status: 'COMPLETED', amount: 2150 }])
+    expect((await subscriptionRow(id)).status).toBe('canceled')
+  })
+
   it('still answers a card decline as a decline', async () => {
     const customer = await createUser()
     const response = await checkout(customer.token, (await variationOf('basic', 'MONTHLY')).variation, 'cnon:card-nonce-declined')

@@ -21,6 +21,9 @@ const REMINDER_DAYS_BEFORE = 7
 /** A failed renewal is retried this many days after the previous attempt; then the plan expires. */
 const RENEWAL_RETRY_DAYS = [1, 3] as const
 
+/** Why a renewal charge no longer places: the subscription ended meanwhile. */
+const RENEWAL_TOO_LATE = 'The subscription ended before this renewal went through.'
+
 const isLive = (s: Subscription) => LIVE_STATUSES.some((status) => status === s.status)
 
 /** Schedules the reminder and the renewal charge of a subscription's current period. */
@@ -114,8 +117,9 @@ export function renewalPlan(app: AppContext, charge: { subscriptionId: number; p
       if (!isLive(locked)) throw new Error('subscription ended before its renewal')
       return locked
     },
+    closed: async (locked) => (isLive(locked) ? undefined : RENEWAL_TOO_LATE),
     async apply(locked, payment, trx) {
-      if (!isLive(locked)) return 'The subscription ended before this renewal went through.'
+      if (!isLive(locked)) return RENEWAL_TOO_LATE
       const start = locked.current_period_end ?? app.now()
       const renewed = await locked.$query(trx).patchAndFetch({
         status: 'active',

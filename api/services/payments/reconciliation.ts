@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts'
+import { AppError } from '../../errors.ts'
 import { Payment } from '../../models/Payment.ts'
 import { Subscription } from '../../models/Subscription.ts'
 import type { JobPayload } from '../jobs/defineJob.ts'
@@ -34,12 +35,17 @@ async function placeCapturedCharge(app: AppContext, payment: Payment): Promise<P
  */
 async function replayRenewal(app: AppContext, payment: Payment): Promise<void> {
   const card = await PaymentCard.query().where({ user_id: payment.user_id }).first()
-  await attemptCharge(app, renewalPlan(app, {
-    subscriptionId: payment.subscription_id,
-    period: payment.period_number,
-    sourceId: payment.source_id,
-    customerId: card?.square_customer_id,
-  }))
+  try {
+    await attemptCharge(app, renewalPlan(app, {
+      subscriptionId: payment.subscription_id,
+      period: payment.period_number,
+      sourceId: payment.source_id,
+      customerId: card?.square_customer_id,
+    }))
+  } catch (error) {
+    // A held attempt of a subscription ended meanwhile is marked failed, not charged: an answer too.
+    if (!(error instanceof AppError) || error.status >= 500) throw error
+  }
 }
 
 /**
