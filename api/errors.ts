@@ -46,7 +46,8 @@ export const reauthenticationRequired = () =>
 
 export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message)
 
-export const conflict = (message: string) => new AppError(409, 'conflict', message)
+/** `details`: machine data the client needs to resolve the conflict (the new price of a plan). */
+export const conflict = (message: string, details?: Record<string, unknown>) => new AppError(409, 'conflict', message, { details })
 
 export const rateLimited = (retryAfterSeconds: number) =>
   new AppError(429, 'rate_limited', 'Too many attempts. Please wait a moment and try again.', {

@@ -1,7 +1,6 @@
 import path from 'node:path'
 import type { Knex } from 'knex'
 import type { AppContext } from '../context.ts'
-import { HousekeepingPayload } from '../services/jobs/payloads.ts'
 import { defineJob } from '../services/jobs/defineJob.ts'
 import { createBackup, pruneBackups, type BackupResult } from './create.ts'
 
@@ -47,7 +46,6 @@ export async function takeRecordedBackup(app: AppContext, trigger: BackupTrigger
 /** The daily job on the embedded database: a backup into DATA_DIR/backups, keeping the last BACKUP_KEEP. */
 export const dailyBackupJob = defineJob({
   kind: 'backup_database',
-  payload: HousekeepingPayload,
   maxAttempts: 3,
   concurrency: 1,
   async handle(app) {

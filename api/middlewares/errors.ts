@@ -1,5 +1,5 @@
 import type Koa from 'koa'
-import { AppError } from '../errors.ts'
+import { AppError, conflict } from '../errors.ts'
 import type { ErrorBody } from '../../shared/contract.ts'
 
 interface DriverError {
@@ -37,7 +37,7 @@ export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error
   if (!isDriverError(error)) return null
   const code = error.nativeError?.code ?? error.code
-  if (code === UNIQUE_VIOLATION) return new AppError(409, 'conflict', 'That record already exists.')
+  if (code === UNIQUE_VIOLATION) return conflict('That record already exists.')
   if (code && INVALID_DATA.has(code)) {
     return new AppError(422, 'validation_failed', 'The request could not be saved: a value is not allowed.')
   }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts'
+import { EMULATOR_LOCATION_ID } from './constants.ts'
 import { errorResponse, type WireResponse } from './idempotency.ts'
 
 /**
@@ -9,7 +10,9 @@ import { errorResponse, type WireResponse } from './idempotency.ts'
  * - `refunds`: what a refund made now becomes; Square answers PENDING either way.
  */
 export type ConnectFault = 'unauthorized' | 'invalid_request' | 'rate_limited'
-export type RefundFault = 'PENDING' | 'FAILED'
+type RefundFault = 'PENDING' | 'FAILED'
+/** The status a refund settles at in the emulator. */
+export type RefundSettlement = 'COMPLETED' | RefundFault
 
 interface Faults {
   connect: ConnectFault | null
@@ -36,7 +39,7 @@ const ANSWERS: Record<ConnectFault, WireResponse> = {
   invalid_request: errorResponse(400, [{
     category: 'INVALID_REQUEST_ERROR',
     code: 'NOT_FOUND',
-    detail: 'Location `LEMULATOR0SANDBOX` not found.',
+    detail: `Location \`${EMULATOR_LOCATION_ID}\` not found.`,
     field: 'location_id',
   }]),
   rate_limited: errorResponse(429, [{ category: 'RATE_LIMIT_ERROR', code: 'RATE_LIMITED', detail: 'Rate limit exceeded.' }]),
@@ -49,4 +52,4 @@ export function connectFault(app: AppContext): WireResponse | null {
 }
 
 /** The status a refund made now settles at (a later GET reads it). */
-export const refundSettlesAs = (app: AppContext): 'COMPLETED' | RefundFault => current(app).refunds ?? 'COMPLETED'
+export const refundSettlesAs = (app: AppContext): RefundSettlement => current(app).refunds ?? 'COMPLETED'

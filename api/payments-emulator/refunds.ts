@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Knex } from 'knex'
 import { z } from 'zod'
+import type { RefundSettlement } from './faults.ts'
 import { errorResponse, idempotent, type WireResponse } from './idempotency.ts'
 
 /** The emulated Refunds API (POST /v2/refunds, GET /v2/refunds/{id}) in Square's wire format. */
@@ -25,7 +26,7 @@ interface Money {
  * accepted and on its way); the emulator settles it at once at `settlesAs` (COMPLETED unless a test
  * said otherwise, faults.ts), which a later GET reads.
  */
-export async function refundPayment(trx: Knex.Transaction, raw: unknown, now: Date, settlesAs: string): Promise<WireResponse> {
+export async function refundPayment(trx: Knex.Transaction, raw: unknown, now: Date, settlesAs: RefundSettlement): Promise<WireResponse> {
   const parsed = RefundPayment.safeParse(raw)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]

@@ -1,4 +1,3 @@
-import type { z } from 'zod'
 import type { Knex } from 'knex'
 import type { AppContext } from '../context.ts'
 import type { Job } from '../models/Job.ts'
@@ -11,10 +10,9 @@ import { signInCodeMessage } from '../mail/templates/account.ts'
 import { OneTimeCode, type CodePurpose } from '../models/OneTimeCode.ts'
 import { forgetCodeGuesses, issueCode } from './codes.ts'
 import { countEvent } from './rateLimits.ts'
-import { defineJob } from './jobs/defineJob.ts'
+import { defineJob, type JobPayload } from './jobs/defineJob.ts'
 import { enqueueJob } from './jobs/queue.ts'
-import { enqueueMail } from './mailing.ts'
-import { AccountMailPayload } from './jobs/payloads.ts'
+import { enqueueMail, isMailQueued } from './mailing.ts'
 
 /**
  * The e-mail an address-only request asks for (sign-up, a reset code, a new verification code, a
@@ -23,7 +21,7 @@ import { AccountMailPayload } from './jobs/payloads.ts'
  * the same time, for a known and an unknown address (who has an account is not public); the job
  * finds out which it is and sends what the account calls for, or nothing.
  */
-type AccountMailPayload = z.infer<typeof AccountMailPayload>
+type AccountMailPayload = JobPayload<'account_mail'>
 
 export async function enqueueAccountMail(trx: Knex | Knex.Transaction, app: AppContext, payload: AccountMailPayload): Promise<void> {
   await enqueueJob(trx, { kind: 'account_mail', payload, runAt: app.now(), dedupeKey: `account_mail:${crypto.randomUUID()}` })
@@ -58,15 +56,18 @@ const CODE_PURPOSES: Partial<Record<AccountMailPayload['purpose'], CodePurpose>>
  */
 async function sendAccountMail(app: AppContext, { to, purpose }: AccountMailPayload, job: Job): Promise<void> {
   const user = await User.findByEmail(to)
+  const key = `${purpose}:job_${job.id}`
+  // A run after the e-mail was queued stops here, before the reset e-mail is counted a second time.
+  if (await isMailQueued(app.knex, key)) return
   if (purpose === 'reset_password' && (await resetCodeStillLive(app, to, user))) return
   if (!user) {
     const codePurpose = CODE_PURPOSES[purpose]
     if (codePurpose) await forgetCodeGuesses(app.knex, codePurpose, to)
     return
   }
-  const key = `${purpose}:job_${job.id}`
   await app.knex.transaction(async (trx) => {
-    if (await trx('jobs').where({ dedupe_key: `mail:${key}` }).first()) return
+    // Again in the transaction that queues it: a run taken over meanwhile must not issue a second code.
+    if (await isMailQueued(trx, key)) return
     const firstName = user.first_name
     const publicUrl = app.config.publicUrl
     if (purpose === 'sign_in') {
@@ -91,4 +92,4 @@ async function sendAccountMail(app: AppContext, { to, purpose }: AccountMailPayl
   })
 }
 
-export const accountMailJob = defineJob({ kind: 'account_mail', payload: AccountMailPayload, maxAttempts: 10, concurrency: 4, handle: sendAccountMail })
+export const accountMailJob = defineJob({ kind: 'account_mail', maxAttempts: 10, concurrency: 4, handle: sendAccountMail })

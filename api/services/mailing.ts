@@ -20,11 +20,16 @@ import type { AppContext } from '../context.ts'
 import type { MailMessage } from '../mail/mailer.ts'
 import type { Job } from '../models/Job.ts'
 import { enqueueJob } from './jobs/queue.ts'
-import { MailJobPayload } from './jobs/payloads.ts'
+import type { MailJobPayload } from './jobs/payloads.ts'
 import { defineJob } from './jobs/defineJob.ts'
 
 export async function enqueueMail(trx: Knex | Knex.Transaction, message: MailMessage, dedupeKey: string, now: Date): Promise<void> {
   await enqueueJob(trx, { kind: 'send_mail', payload: message, runAt: now, dedupeKey: `mail:${dedupeKey}` })
+}
+
+/** Whether the e-mail of this dedupe key (as given to enqueueMail) is queued already, or sent. */
+export async function isMailQueued(trx: Knex | Knex.Transaction, dedupeKey: string): Promise<boolean> {
+  return (await trx('jobs').where({ dedupe_key: `mail:${dedupeKey}` }).first()) !== undefined
 }
 
 /** For an e-mail that is new every time it is asked for (a fresh one-time code is a fresh e-mail). */
@@ -72,11 +77,14 @@ export async function sendMailJob(app: AppContext, payload: MailJobPayload, job:
     )
   }
   await app.mailer.send(payload, delivery.message_id)
-  // One statement: the delivery is sent, and the job keeps neither body nor code.
-  await app.knex.raw('WITH sent AS (UPDATE mail_deliveries SET sent_at = ? WHERE dedupe_key = ?) UPDATE jobs SET payload = ? WHERE id = ?', [
-    app.now(), key, delivered(payload), job.id,
-  ])
+  // One statement: the delivery is sent, and the job keeps neither body nor code. Like every final
+  // write, only while the job is still this run's: a job canceled meanwhile (an account deleted, its
+  // copy of the message erased) is not written back.
+  await app.knex.raw(
+    "WITH sent AS (UPDATE mail_deliveries SET sent_at = ? WHERE dedupe_key = ?) UPDATE jobs SET payload = ? WHERE id = ? AND owner = ? AND state = 'running'",
+    [app.now(), key, delivered(payload), job.id, job.owner],
+  )
 }
 
 /** E-mail rides out a long SMTP outage (10 attempts span about 17 hours); codes never wait behind slow kinds. */
-export const sendMailJobDefinition = defineJob({ kind: 'send_mail', payload: MailJobPayload, maxAttempts: 10, concurrency: 4, handle: sendMailJob })
+export const sendMailJobDefinition = defineJob({ kind: 'send_mail', maxAttempts: 10, concurrency: 4, handle: sendMailJob })

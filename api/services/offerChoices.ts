@@ -9,7 +9,7 @@ import { offerChosenAdminMessage, offerChosenMessage } from '../mail/templates/o
 import { haveAllLapsed, isOfferExpired } from '../../shared/rules/offers.ts'
 import { dollars } from '../../shared/rules/cents.ts'
 import { recordStatusChange } from './insuranceRequests.ts'
-import { detailsUrl } from './statusMail.ts'
+import { adminRequestUrl, detailsUrl } from './statusMail.ts'
 import { enqueueMail } from './mailing.ts'
 import { noteForAgents } from './agentNotifications.ts'
 import { ALREADY_CHOSEN, describeOffer, hasChosenOffer, lockRequest, recordOfferEvent } from './offerRules.ts'
@@ -67,7 +67,7 @@ async function announceChoice(app: AppContext, trx: Knex.Transaction, customer: 
   const customerMessage = offerChosenMessage({ ...chosen, to: customer.email, firstName: customer.first_name, detailsUrl: detailsUrl(app, request.request_number) })
   await enqueueMail(trx, customerMessage, key, app.now())
   const admins = await User.query(trx).where({ admin: true }).orderBy('id')
-  const adminUrl = `${app.config.publicUrl}/admin/requests/${request.request_number}`
+  const adminUrl = adminRequestUrl(app, request.request_number)
   const customerName = `${customer.first_name} ${customer.last_name}`.trim() || customer.email
   for (const admin of admins) {
     await enqueueMail(trx, offerChosenAdminMessage({ ...chosen, to: admin.email, customerName, detailsUrl: adminUrl }), `${key}:admin_${admin.id}`, app.now())

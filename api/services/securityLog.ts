@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
-import type { z } from 'zod'
 import type { AppContext } from '../context.ts'
 import { SecurityEvent } from '../models/SecurityEvent.ts'
 import { User } from '../models/User.ts'
 import { describeUserAgent } from '../security/userAgent.ts'
-import { defineJob } from './jobs/defineJob.ts'
-import { SignInFailurePayload } from './jobs/payloads.ts'
+import { defineJob, type JobPayload } from './jobs/defineJob.ts'
 import { enqueueJob } from './jobs/queue.ts'
 import type { SecurityEventKind } from '../../shared/schemas/securityLog.ts'
 
@@ -49,7 +47,7 @@ export async function enqueueSignInFailure(app: AppContext, userId: number | nul
   await enqueueJob(app.knex, { kind: 'sign_in_failure', payload, runAt: app.now(), dedupeKey: `sign_in_failure:${randomUUID()}` })
 }
 
-async function recordSignInFailure(app: AppContext, payload: z.output<typeof SignInFailurePayload>): Promise<void> {
+async function recordSignInFailure(app: AppContext, payload: JobPayload<'sign_in_failure'>): Promise<void> {
   if (payload.user_id === null) return
   // An account deleted since has no log; a second run finds its line (one per failed attempt, by its time).
   const at = new Date(payload.at)
@@ -58,7 +56,7 @@ async function recordSignInFailure(app: AppContext, payload: z.output<typeof Sig
   await recordSecurityEvent(app, payload.user_id, 'sign_in_failed', { userAgent: payload.user_agent }, undefined, at)
 }
 
-export const signInFailureJob = defineJob({ kind: 'sign_in_failure', payload: SignInFailurePayload, maxAttempts: 5, concurrency: 2, handle: recordSignInFailure })
+export const signInFailureJob = defineJob({ kind: 'sign_in_failure', maxAttempts: 5, concurrency: 2, handle: recordSignInFailure })
 
 export async function recentSecurityEvents(userId: number): Promise<SecurityEvent[]> {
   // By time: a failed sign-in's line is written by a job, after lines of things that happened later.

@@ -5,11 +5,10 @@ import { Offer } from '../models/Offer.ts'
 import { RequestStatusChange } from '../models/RequestStatusChange.ts'
 import { User } from '../models/User.ts'
 import { optionsReadyMessage, policyBoundMessage, statusChangedMessage } from '../mail/templates/insuranceRequests.ts'
-import type { z } from 'zod'
 import { enqueueJob } from './jobs/queue.ts'
-import { defineJob } from './jobs/defineJob.ts'
-import { OptionsReadyPayload } from './jobs/payloads.ts'
+import { defineJob, type JobPayload } from './jobs/defineJob.ts'
 import { enqueueMail } from './mailing.ts'
+import { hasOpenOffer } from './offerRules.ts'
 import { withUnsubscribe } from './notifications.ts'
 import { isOpenStatus, type RequestStatus } from '../../shared/constants/requests.ts'
 import { longCalendarDay } from '../../shared/dates.ts'
@@ -17,6 +16,9 @@ import { dollars, fromCents } from '../../shared/rules/cents.ts'
 import { isOfferExpired, monthlyCents } from '../../shared/rules/offers.ts'
 
 export const detailsUrl = (app: AppContext, requestNumber: string) => `${app.config.publicUrl}/dashboard/requests/${requestNumber}`
+
+/** The request's page in the admin dashboard, which the agents' e-mails link to. */
+export const adminRequestUrl = (app: AppContext, requestNumber: string) => `${app.config.publicUrl}/admin/requests/${requestNumber}`
 
 /**
  * How long after the first offer the customer is told: an agent adds a request's offers in one
@@ -35,7 +37,7 @@ async function enqueueOptionsReady(trx: Knex.Transaction, statusChangeId: number
  * whatever the customer's opt-in (it answers their own request). Nothing when the request has left
  * quoted or has no open offer left; the e-mail's dedupe key makes a second run a no-op.
  */
-async function announceOptions(app: AppContext, { status_change_id: changeId }: z.output<typeof OptionsReadyPayload>): Promise<void> {
+async function announceOptions(app: AppContext, { status_change_id: changeId }: JobPayload<'announce_options'>): Promise<void> {
   const now = app.now()
   const change = await RequestStatusChange.query().findById(changeId)
   const request = change && (await InsuranceRequest.query().findById(change.insurance_request_id))
@@ -56,7 +58,7 @@ async function announceOptions(app: AppContext, { status_change_id: changeId }: 
   await enqueueMail(app.knex, message, `options_ready:${changeId}`, now)
 }
 
-export const announceOptionsJob = defineJob({ kind: 'announce_options', payload: OptionsReadyPayload, maxAttempts: 5, concurrency: 2, handle: announceOptions })
+export const announceOptionsJob = defineJob({ kind: 'announce_options', maxAttempts: 5, concurrency: 2, handle: announceOptions })
 
 /** The bound policy's e-mail: the carrier, policy number and effective date the binding just recorded. */
 async function policyMessage(app: AppContext, trx: Knex.Transaction, requestId: number, owner: User) {
@@ -74,9 +76,6 @@ async function policyMessage(app: AppContext, trx: Knex.Transaction, requestId: 
   })
 }
 
-const hasOpenOffer = async (trx: Knex.Transaction, requestId: number) =>
-  (await Offer.query(trx).where({ insurance_request_id: requestId, status: 'open' }).resultSize()) > 0
-
 /**
  * The owner's e-mail about a status change, queued in the transaction that makes it. Offers arriving
  * (quoted), the bound policy, a rejection and expiry answer the customer's own request and are always
@@ -86,7 +85,7 @@ export async function notifyOwner(app: AppContext, trx: Knex.Transaction, reques
   const owner = await User.query(trx).findById(request.user_id)
   if (!owner) return
   const key = `status_change:${changeId}`
-  if (status === 'quoted' && (await hasOpenOffer(trx, request.id))) return await enqueueOptionsReady(trx, changeId, app.now())
+  if (status === 'quoted' && (await hasOpenOffer(trx, request.id, app.now()))) return await enqueueOptionsReady(trx, changeId, app.now())
   if (status === 'purchased') return await enqueueMail(trx, await policyMessage(app, trx, request.id, owner), key, app.now())
   const message = statusChangedMessage({
     to: owner.email,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { testServer } from '../support/server.ts'
 import { Job } from '../../api/models/Job.ts'
-import { defineJob, type JobDefinition } from '../../api/services/jobs/defineJob.ts'
+import type { JobDefinition } from '../../api/services/jobs/defineJob.ts'
 import { claimJobs, runClaim } from '../../api/services/jobs/claims.ts'
 import { cancelJobsFor } from '../../api/services/jobs/queue.ts'
 import { startJobWorker } from '../../api/services/jobs/worker.ts'
@@ -15,17 +15,18 @@ afterEach(async () => {
   setNow(null)
 })
 
+const TestPayload = z.object({ subscription_id: z.number() })
+
 /** A test kind with its own name per test, so one test's jobs are never another's. */
 let kinds = 0
 function testJob(handle: (payload: { subscription_id: number }) => Promise<void>, limits: { maxAttempts?: number; concurrency?: number } = {}): JobDefinition {
   kinds += 1
-  return defineJob({
+  return {
     kind: `test_job_${kinds}_${Date.now()}`,
-    payload: z.object({ subscription_id: z.number() }),
     maxAttempts: limits.maxAttempts ?? 5,
     concurrency: limits.concurrency ?? 1,
-    handle: (_app, payload) => handle(payload),
-  })
+    run: (_app, payload) => handle(TestPayload.parse(payload)),
+  }
 }
 
 async function queue(definition: JobDefinition, subscriptionId = 1): Promise<number> {
@@ -169,6 +170,20 @@ describe('the job worker', () => {
     await Promise.all([first.stop(), second.stop()])
     expect(runs).toBe(1)
     expect(await jobRow(id)).toMatchObject({ state: 'done', attempts: 1 })
+  })
+
+  it('keeps claiming jobs while the periodic jobs cannot be scheduled', async () => {
+    const { app } = await testServer()
+    const definition = testJob(async () => undefined)
+    const id = await queue(definition)
+    // Scheduling goes through app.knex; claiming and running through the models, which still work.
+    const refusing = new Proxy(app.knex, { apply() { throw new Error('the database refused the periodic jobs') } })
+    const worker = startJobWorker({ ...app, knex: refusing }, { jobs: [definition], pollMs: 100 })
+    try {
+      await until('the job is done', async () => (await jobRow(id)).state === 'done', 10_000)
+    } finally {
+      await worker.stop()
+    }
   })
 
   it('runs several jobs at once, each kind up to its own limit', async () => {

@@ -3,6 +3,7 @@ import pino from 'pino'
 import type { Mailer } from '../../api/mail/mailer.ts'
 import { createUser, mailTo, uniqueEmail } from '../support/factories.ts'
 import { testServer } from '../support/server.ts'
+import { http } from '../support/http.ts'
 import { enqueueMail, sendMailJob } from '../../api/services/mailing.ts'
 import { enqueueJob } from '../../api/services/jobs/queue.ts'
 import { JOB_PAYLOADS, MailJobPayload } from '../../api/services/jobs/payloads.ts'
@@ -77,6 +78,21 @@ describe('enqueueMail and the send_mail job', () => {
       .toEqual([['e-mail sent again after an attempt with an unknown outcome, under the same Message-ID', delivery.message_id, 2]])
   })
 
+  it('leaves the erased copy of an e-mail erased when its account is deleted while it is being sent', async () => {
+    const { app } = await testServer()
+    const customer = await createUser()
+    await enqueueMail(app.knex, message(customer.email, 'Sent while deleted'), `test:${customer.email}`, app.now())
+    // The deletion commits while the message is on its way: the job is canceled and its copy erased.
+    const send: Mailer['send'] = async (mail, messageId) => {
+      const deleted = await http('DELETE', '/api/v1/me', { token: customer.token, body: { password: customer.password } })
+      expect(deleted.status).toBe(200)
+      await app.mailer.send(mail, messageId)
+    }
+    await runDueJobs({ ...app, mailer: { ...app.mailer, send } }, { kinds: ['send_mail'], payload: { to: customer.email } })
+    const job = await jobByKey(`mail:test:${customer.email}`)
+    expect([job.state, job.payload]).toEqual(['canceled', {}])
+  })
+
   it('keeps no body or one-time code in a delivered job', async () => {
     const { app } = await testServer()
     const to = uniqueEmail('scrub')
@@ -114,16 +130,17 @@ describe('enqueueJob', () => {
 })
 
 describe('periodic housekeeping', () => {
-  it('schedules one digest job per quarter hour, one expiry job per hour and one prune job per day, however often it is asked', async () => {
+  it('schedules one digest job per quarter hour, one expiry and one reconcile sweep per hour and one prune job per day, however often it is asked', async () => {
     const { app, setNow } = await testServer()
     setNow(new Date('2031-03-04T05:06:07Z'))
     await schedulePeriodicJobs(app)
     await schedulePeriodicJobs(app)
-    const keys = ['agent_digest:2031-03-04T05:00:00.000Z', 'expire_pending:2031-03-04T05', 'prune_jobs:2031-03-04']
+    const keys = ['agent_digest:2031-03-04T05:00:00.000Z', 'expire_pending:2031-03-04T05', 'prune_jobs:2031-03-04', 'reconcile_sweep:2031-03-04T05']
     expect(await app.knex('jobs').whereIn('dedupe_key', keys).orderBy('kind').select('kind', 'state', 'run_at'))
       .toEqual([
         { kind: 'expire_pending_subscriptions', state: 'queued', run_at: new Date('2031-03-04T05:06:07Z') },
         { kind: 'prune_jobs', state: 'queued', run_at: new Date('2031-03-04T05:06:07Z') },
+        { kind: 'reconcile_sweep', state: 'queued', run_at: new Date('2031-03-04T05:06:07Z') },
         { kind: 'send_agent_digest', state: 'queued', run_at: new Date('2031-03-04T05:15:00Z') },
       ])
     await app.knex('jobs').whereIn('dedupe_key', [...keys, 'backup_database:2031-03-04']).delete()

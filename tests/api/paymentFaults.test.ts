@@ -3,7 +3,7 @@ import { createUser, mailTo } from '../support/factories.ts'
 import { http } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
-import { schedulePeriodicJobs } from '../../api/services/jobs/housekeeping.ts'
+import { scheduleMissingReconciles } from '../../api/services/jobs/housekeeping.ts'
 import { onNextCompletedCharge } from '../../api/services/payments/testHooks.ts'
 import { setEmulatorFaults, type ConnectFault } from '../../api/payments-emulator/faults.ts'
 import { PAYMENTS_DOWN_MESSAGE } from '../../api/services/payments/declineMessages.ts'
@@ -25,11 +25,14 @@ const MINUTE = 60_000
 /** These tests run the queue through hours and days of the app's clock; a busy machine needs more than the default. */
 const LONG = 120_000
 
-/** Moves the clock to `date` and runs everything due by then (jobs may queue more). */
+/**
+ * Moves the clock to `date` and runs everything due by then (jobs may queue more); `hourly`: the hour's
+ * reconcile sweep runs first (its job is one per hour, which this file's tests share).
+ */
 async function at(date: Date, options: { hourly?: boolean } = {}) {
   const server = await testServer()
   server.setNow(date)
-  if (options.hourly) await schedulePeriodicJobs(server.app)
+  if (options.hourly) await scheduleMissingReconciles(server.app)
   while ((await runDueJobs(server.app)) > 0);
 }
 
@@ -119,6 +122,50 @@ describe('Square refusing us, not the card', { timeout: LONG }, () => {
     expect(await alertsFor(admin.token, held.subscription_id)).toEqual([])
   })
 
+  it.each<[string, (subscriptionId: number, userId: number) => Promise<unknown>]>([
+    ['abandoned', async (subscriptionId) => (await testServer()).app.knex('subscriptions').where({ id: subscriptionId }).update({ status: 'expired' })],
+    ['closed by another plan', async (_subscriptionId, userId) => {
+      const premium = await variationOf('premium', 'MONTHLY')
+      await (await testServer()).app.knex('subscriptions').insert({
+        user_id: userId, subscription_plan_id: premium.plan, subscription_plan_variation_id: premium.variation,
+        status: 'active', billing_cycle: 'MONTHLY', price: '37.50', currency: 'USD', started_at: new Date(), period_number: 1,
+      })
+    }],
+  ])('marks a held checkout %s before we were fixed as failed, charging nothing', async (_case, close) => {
+    const server = await testServer()
+    const customer = await createUser()
+    setEmulatorFaults(server.app, { connect: 'unauthorized' })
+    expect((await checkout(customer.token, (await variationOf('basic', 'MONTHLY')).variation)).status).toBe(503)
+    const [held] = await paymentsOf(customer.user.id)
+    await close(held.subscription_id, customer.user.id)
+
+    setEmulatorFaults(server.app, { connect: null })
+    await at(new Date(Date.now() + 70 * MINUTE), { hourly: true })
+    expect((await paymentsOf(customer.user.id)).map((p) => [p.status, p.error_code, p.held_error])).toEqual([['failed', 'PURCHASE_CLOSED', null]])
+    expect(await emulatorCharges(held.subscription_id)).toEqual([])
+    expect(await mailTo(customer.email)).toEqual([])
+  })
+
+  it('marks a held renewal failed, charging nothing, when the subscription ended before we were fixed', async () => {
+    const server = await testServer()
+    const customer = await createUser()
+    server.setNow(new Date())
+    const id = await subscribe(customer.token, 'basic', 'MONTHLY')
+    const end: Date = (await subscriptionRow(id)).current_period_end
+    setEmulatorFaults(server.app, { connect: 'unauthorized' })
+    await at(end)
+    await server.app.knex('subscriptions').where({ id }).update({ status: 'canceled', canceled_at: end })
+
+    setEmulatorFaults(server.app, { connect: null })
+    await at(new Date(end.getTime() + 70 * MINUTE), { hourly: true })
+    expect((await paymentsOf(customer.user.id)).map((p) => [p.kind, p.status, p.error_code])).toEqual([
+      ['initial', 'completed', null],
+      ['renewal', 'failed', 'PURCHASE_CLOSED'],
+    ])
+    expect(await emulatorCharges(id)).toEqual([{ status: 'COMPLETED', amount: 2150 }])
+    expect((await subscriptionRow(id)).status).toBe('canceled')
+  })
+
   it('still answers a card decline as a decline', async () => {
     const customer = await createUser()
     const response = await checkout(customer.token, (await variationOf('basic', 'MONTHLY')).variation, 'cnon:card-nonce-declined')
@@ -160,8 +207,8 @@ describe('reconciliation as the safety net', { timeout: LONG }, () => {
     await crashAfterNextCharge()
     expect((await checkout(customer.token, (await variationOf('basic', 'MONTHLY')).variation)).status).toBe(500)
     const [payment] = await paymentsOf(customer.user.id)
-    // As if its reconcile job had used up its attempts.
-    await app.knex('jobs').where({ dedupe_key: `reconcile:${payment.idempotency_key}` }).update({ state: 'dead', finished_at: new Date() })
+    // As if its reconcile job had been canceled with the subscription's other jobs.
+    await app.knex('jobs').where({ dedupe_key: `reconcile:${payment.idempotency_key}` }).update({ state: 'canceled', finished_at: new Date() })
     await runQueueLater(30)
     expect((await paymentsOf(customer.user.id)).map((p) => p.status)).toEqual(['processing'])
 
@@ -169,6 +216,25 @@ describe('reconciliation as the safety net', { timeout: LONG }, () => {
     expect((await paymentsOf(customer.user.id)).map((p) => p.status)).toEqual(['completed'])
     expect((await subscriptionRow(payment.subscription_id)).status).toBe('active')
     expect(await expectLedgerAgrees(customer.user.id)).toEqual([{ id: expect.any(String), amount: 2150 }])
+  })
+})
+
+describe('a dead reconciliation job', { timeout: LONG }, () => {
+  it('stays the only one: the hourly sweep leaves it for the admin to retry', async () => {
+    const { app } = await testServer()
+    const customer = await createUser()
+    onNextCompletedCharge(app, async () => {
+      throw new Error('simulated crash between charge and activation')
+    })
+    expect((await checkout(customer.token, (await variationOf('basic', 'MONTHLY')).variation)).status).toBe(500)
+    const [payment] = await paymentsOf(customer.user.id)
+    const reconcileJobs = () => app.knex('jobs').where({ kind: 'payment_reconcile' }).whereRaw("payload->>'subscription_id' = ?", [String(payment.subscription_id)]).select('state')
+    await app.knex('jobs').where({ dedupe_key: `reconcile:${payment.idempotency_key}` }).update({ state: 'dead', finished_at: new Date() })
+
+    await at(new Date(Date.now() + 60 * MINUTE), { hourly: true })
+    await at(new Date(Date.now() + 120 * MINUTE), { hourly: true })
+    expect(await reconcileJobs()).toEqual([{ state: 'dead' }])
+    expect((await paymentsOf(customer.user.id)).map((p) => p.status)).toEqual(['processing'])
   })
 })
 
@@ -197,10 +263,12 @@ describe('a refund', { timeout: LONG }, () => {
     expect(payment).toMatchObject({ status: 'completed', refund_status: 'PENDING', refunded_at: null })
     await runQueueLater(4)
     expect((await paymentsOf(customer.user.id))[0]).toMatchObject({ status: 'completed', refund_status: 'PENDING' })
+    // Asked after quietly: no retry of ours changes Square's answer, and the hourly sweep asks again.
+    expect(await app.knex('jobs').where({ dedupe_key: `reconcile:${payment.idempotency_key}` }).select('state', 'last_error')).toEqual([{ state: 'done', last_error: null }])
     expect(await mailTo(customer.email)).toEqual([])
 
     await app.knex('square_emulator_objects').where({ id: payment.square_refund_id }).update({ data: app.knex.raw(`jsonb_set(data, '{status}', '"COMPLETED"')`) })
-    await runQueueLater(10)
+    await at(new Date(Date.now() + 70 * MINUTE), { hourly: true })
     expect((await paymentsOf(customer.user.id))[0]).toMatchObject({ status: 'refunded', refund_status: null, square_refund_id: payment.square_refund_id })
     expect(await subjects(customer.email)).toEqual([REFUNDED])
     expect(await expectLedgerAgrees(customer.user.id)).toEqual([])

@@ -5,7 +5,7 @@ import { useEmulatorAt } from '../../api/services/payments/squareGateway.ts'
 import { onNextCompletedCharge } from '../../api/services/payments/testHooks.ts'
 import { http } from '../support/http.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
-import { chargeThroughTheEmulator, checkout, expectLedgerAgrees, runQueueLater, subscribe, variationOf } from './subscriptions.support.ts'
+import { chargeThroughTheEmulator, checkout, emulatorCharges, expectLedgerAgrees, runQueueLater, subscribe, variationOf } from './subscriptions.support.ts'
 
 const REFUNDED_SUBJECT = 'Your payment for the Basic plan was refunded'
 
@@ -221,6 +221,36 @@ describe('a renewal charged after the subscription ended', () => {
     const renewal = (await paymentsOf(customer.user.id)).find((p) => p.kind === 'renewal')
     expect(renewal).toMatchObject({ status: 'refunded', refund_reason: 'The subscription ended before this renewal went through.' })
     expect((await subscriptionOf(customer.user.id)).status).toBe('canceled')
+    expect(await expectLedgerAgrees(customer.user.id)).toHaveLength(1)
+  })
+})
+
+describe('reconciliation of a renewal interrupted after Square charged it', () => {
+  it('replays the recorded attempt, so a plan canceled meanwhile gets its money back without a second charge', async () => {
+    const server = await testServer()
+    const customer = await createUser()
+    const id = await subscribe(customer.token, 'basic', 'MONTHLY')
+    const end: Date = (await subscriptionOf(customer.user.id)).current_period_end
+    try {
+      server.setNow(new Date(end.getTime() - 1))
+      while ((await runDueJobs(server.app)) > 0);
+      onNextCompletedCharge(server.app, async () => {
+        await server.app.knex('subscriptions').where({ id }).update({ status: 'canceled', canceled_at: new Date() })
+        throw new Error('simulated crash between charge and renewal')
+      })
+      server.setNow(end)
+      await runDueJobs(server.app, { kinds: ['renewal_charge'] })
+      // Only the safety net runs: the renewal job's own retry would find the plan ended and stop.
+      server.setNow(new Date(end.getTime() + 4 * 60_000))
+      await runDueJobs(server.app, { kinds: ['payment_reconcile'] })
+    } finally {
+      server.setNow(null)
+    }
+    const renewal = (await paymentsOf(customer.user.id)).find((p) => p.kind === 'renewal')
+    expect(renewal).toMatchObject({ status: 'refunded', attempt: 1, refund_reason: 'The subscription ended before this renewal went through.' })
+    expect(await server.app.knex('jobs').where({ dedupe_key: `reconcile:${renewal.idempotency_key}` }).select('state', 'last_error')).toEqual([{ state: 'done', last_error: null }])
+    expect((await subscriptionOf(customer.user.id)).status).toBe('canceled')
+    expect(await emulatorCharges(id)).toEqual([{ status: 'COMPLETED', amount: 2150 }, { status: 'COMPLETED', amount: 2150 }])
     expect(await expectLedgerAgrees(customer.user.id)).toHaveLength(1)
   })
 })

@@ -4,11 +4,10 @@
  * verification e-mail; `kill`: a job that kills its own process), and runs the worker on the app's
  * job list and the test kind below. On SIGTERM it stops the worker and prints the job's row.
  */
-import { z } from 'zod'
 import { loadConfig } from '../../api/config.ts'
 import { boot } from '../../api/runtime/boot.ts'
 import { verificationCodeMessage } from '../../api/mail/templates/verificationCode.ts'
-import { defineJob } from '../../api/services/jobs/defineJob.ts'
+import type { JobDefinition } from '../../api/services/jobs/defineJob.ts'
 import { JOBS } from '../../api/services/jobs/list.ts'
 import { startJobWorker } from '../../api/services/jobs/worker.ts'
 import { enqueueMail } from '../../api/services/mailing.ts'
@@ -16,16 +15,15 @@ import { enqueueMail } from '../../api/services/mailing.ts'
 const DEDUPE_KEY = 'process-test'
 
 /** A job whose every run takes its process down, as a native crash or running out of memory would. */
-const killsItsProcess = defineJob({
+const killsItsProcess: JobDefinition = {
   kind: 'test_kills_its_process',
-  payload: z.object({}),
   maxAttempts: 3,
   concurrency: 1,
-  async handle() {
+  async run() {
     process.stdout.write('the job kills its process\n')
     process.kill(process.pid, 'SIGKILL')
   },
-})
+}
 
 const runtime = await boot(loadConfig(), 'a job test process')
 const { app } = runtime

@@ -2,7 +2,7 @@ import type { MailMessage } from '../mailer.ts'
 import { PRODUCT_NAME } from '../../../shared/contract.ts'
 import { CODE_TTL_MINUTES } from '../../services/codes.ts'
 import { EMAIL_UNDO_DAYS } from '../../services/emailChangeUndo.ts'
-import { codeBlock, escapeHtml, greeting, htmlShell, textFooter } from './layout.ts'
+import { button, codeBlock, escapeHtml, greeting, htmlShell, textFooter } from './layout.ts'
 
 /* Account messages: always sent, whatever the e-mail preferences, because they protect the account. */
 
@@ -36,7 +36,7 @@ export function emailChangedMessage(input: { to: string; firstName: string; newE
   const html = htmlShell(
     subject,
     `<p>${escapeHtml(greeting(input.firstName))}</p>\n${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p><a href="${escapeHtml(input.undoUrl)}" style="display:inline-block;background:#b91c1c;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`,
+${button(input.undoUrl, label, '#b91c1c')}`,
   )
   return { to: input.to, subject, text, html }
 }

@@ -1,9 +1,6 @@
 import type { MailMessage } from '../mailer.ts'
 import { PRODUCT_NAME } from '../../../shared/contract.ts'
-import { escapeHtml, greeting, htmlShell, textFooter } from './layout.ts'
-
-const button = (url: string, label: string) =>
-  `<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`
+import { button, escapeHtml, greeting, htmlShell, textFooter } from './layout.ts'
 
 const requestBlock = (requestNumber: string) =>
   `<p style="font-size:22px;font-weight:700;font-family:monospace;margin:24px 0">${escapeHtml(requestNumber)}</p>`

@@ -9,6 +9,10 @@ export function escapeHtml(value: string): string {
 
 export const greeting = (firstName: string) => (firstName.trim() ? `Hi ${firstName.trim()},` : 'Hi,')
 
+/** A link drawn as a button; red for a warning's one action (undoing an e-mail change). */
+export const button = (url: string, label: string, background = '#1d4ed8') =>
+  `<p><a href="${escapeHtml(url)}" style="display:inline-block;background:${background};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`
+
 /** The code set apart so it is easy to read and copy. */
 export const codeBlock = (code: string) =>
   `<p style="font-size:28px;font-weight:700;letter-spacing:6px;font-family:monospace;margin:24px 0">${escapeHtml(code)}</p>`

@@ -1,11 +1,8 @@
 import type { MailMessage } from '../mailer.ts'
 import { PRODUCT_NAME } from '../../../shared/contract.ts'
-import { escapeHtml, greeting, htmlShell, textFooter } from './layout.ts'
+import { button, escapeHtml, greeting, htmlShell, textFooter } from './layout.ts'
 import { formatMoney } from '../../../shared/money.ts'
 import { longDate } from '../../../shared/dates.ts'
-
-const button = (href: string, label: string) =>
-  `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`
 
 interface Customer {
   to: string

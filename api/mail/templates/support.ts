@@ -1,6 +1,6 @@
 import type { MailMessage } from '../mailer.ts'
 import { PRODUCT_NAME } from '../../../shared/contract.ts'
-import { escapeHtml, greeting, htmlShell, textFooter } from './layout.ts'
+import { button, escapeHtml, greeting, htmlShell, textFooter } from './layout.ts'
 
 /** Tells a customer the provider answered their help message; the answer itself is quoted in full. */
 export function supportReplyMessage(input: {
@@ -30,7 +30,7 @@ ${input.conversationUrl}${textFooter}`
 <blockquote style="margin:16px 0;padding:12px 16px;border-left:4px solid #1d4ed8;background:#eff6ff">
 ${paragraphs}
 </blockquote>
-<p><a href="${escapeHtml(input.conversationUrl)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">Read and reply</a></p>`,
+${button(input.conversationUrl, 'Read and reply')}`,
   )
   return { to: input.to, subject, text, html }
 }

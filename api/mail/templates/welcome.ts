@@ -1,6 +1,6 @@
 import type { MailMessage } from '../mailer.ts'
 import { PRODUCT_NAME } from '../../../shared/contract.ts'
-import { escapeHtml, greeting, htmlShell, textFooter } from './layout.ts'
+import { button, escapeHtml, greeting, htmlShell, textFooter } from './layout.ts'
 
 export function welcomeMessage(input: { to: string; firstName: string; publicUrl: string }): MailMessage {
   const subject = `Welcome to ${PRODUCT_NAME}`
@@ -15,7 +15,7 @@ Quotes are usually ready within 24 hours.${textFooter}`
     subject,
     `<p>${escapeHtml(greeting(input.firstName))}</p>
 <p>Welcome to ${PRODUCT_NAME}! Your account is ready.</p>
-<p><a href="${escapeHtml(quoteUrl)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">Get a quote</a></p>
+${button(quoteUrl, 'Get a quote')}
 <p>Quotes are usually ready within 24 hours.</p>`,
   )
   return { to: input.to, subject, text, html }
@@ -35,7 +35,7 @@ Quotes are usually ready within 24 hours.${textFooter}`
     subject,
     `<p>${escapeHtml(greeting(input.firstName))}</p>
 <p>Welcome to ${PRODUCT_NAME}! We made your account when you requested a quote. To sign in later, set a password.</p>
-<p><a href="${escapeHtml(setUrl)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">Set a password</a></p>
+${button(setUrl, 'Set a password')}
 <p>Quotes are usually ready within 24 hours.</p>`,
   )
   return { to: input.to, subject, text, html }

@@ -1,7 +1,6 @@
 import type { AppContext } from '../../context.ts'
 import { InsurancePolicyEvent } from '../../models/InsurancePolicyEvent.ts'
 import { defineJob } from '../jobs/defineJob.ts'
-import { HousekeepingPayload } from '../jobs/payloads.ts'
 import { isoDay } from '../../../shared/dates.ts'
 
 /**
@@ -27,7 +26,6 @@ export async function expireInsurancePolicies(app: AppContext): Promise<number> 
 
 export const expireInsurancePoliciesJob = defineJob({
   kind: 'expire_insurance_policies',
-  payload: HousekeepingPayload,
   maxAttempts: 5,
   concurrency: 1,
   handle: async (app) => {

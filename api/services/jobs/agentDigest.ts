@@ -4,7 +4,7 @@ import type { Job } from '../../models/Job.ts'
 import { User } from '../../models/User.ts'
 import { agentDigestMessage, type DigestItem } from '../../mail/templates/agentDigest.ts'
 import { enqueueMail } from '../mailing.ts'
-import { HousekeepingPayload } from './payloads.ts'
+import { adminRequestUrl } from '../statusMail.ts'
 import { enqueueJob } from './queue.ts'
 import { defineJob } from './defineJob.ts'
 import type { AgentNotificationKind } from '../../../shared/schemas/agentNotifications.ts'
@@ -30,10 +30,9 @@ interface UnsentRow {
 }
 
 function digestItem(app: AppContext, row: UnsentRow): DigestItem {
-  const base = app.config.publicUrl
-  if (row.kind === 'premium_help') return { kind: row.kind, label: `conversation #${row.conversation_id}`, url: `${base}/admin/support/${row.conversation_id}` }
+  if (row.kind === 'premium_help') return { kind: row.kind, label: `conversation #${row.conversation_id}`, url: `${app.config.publicUrl}/admin/support/${row.conversation_id}` }
   const number = row.request_number ?? ''
-  return { kind: row.kind, label: number, url: `${base}/admin/requests/${number}` }
+  return { kind: row.kind, label: number, url: adminRequestUrl(app, number) }
 }
 
 /**
@@ -60,4 +59,4 @@ async function sendAgentDigest(app: AppContext, _payload: unknown, job: Job): Pr
   })
 }
 
-export const agentDigestJob = defineJob({ kind: 'send_agent_digest', payload: HousekeepingPayload, maxAttempts: 5, concurrency: 1, handle: sendAgentDigest })
+export const agentDigestJob = defineJob({ kind: 'send_agent_digest', maxAttempts: 5, concurrency: 1, handle: sendAgentDigest })

@@ -1,6 +1,13 @@
 import type { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import type { Job } from '../../models/Job.ts'
+import { JOB_PAYLOADS, type JobKind } from './payloads.ts'
+
+/** A job's payload as its handler receives it: parsed with its kind's schema (payloads.ts). */
+export type JobPayload<K extends JobKind> = z.output<(typeof JOB_PAYLOADS)[K]>
+
+/** Each kind's schema, typed so that the one for a generic kind parses to that kind's payload. */
+const schemas: { [K in JobKind]: z.ZodType<JobPayload<K>> } = JOB_PAYLOADS
 
 /** What the worker knows of a job kind: declared beside its feature with defineJob, listed in jobs/list.ts. */
 export interface JobDefinition {
@@ -13,25 +20,25 @@ export interface JobDefinition {
   run(app: AppContext, payload: unknown, job: Job): Promise<void>
 }
 
-interface JobDeclaration<S extends z.ZodType> {
-  kind: string
-  payload: S
+interface JobDeclaration<K extends JobKind> {
+  kind: K
   maxAttempts: number
   concurrency: number
   /** Must be safe to run twice: a lost lease or a crash after the work but before the record repeats it. */
-  handle(app: AppContext, payload: z.output<S>, job: Job): Promise<void>
+  handle(app: AppContext, payload: JobPayload<K>, job: Job): Promise<void>
 }
 
 /**
- * Declares a job kind the way defineRoute declares an endpoint. A payload the schema refuses fails
- * the run (and, after the last attempt, shows the admin a dead job) instead of being half-understood.
+ * Declares a job kind the way defineRoute declares an endpoint. The stored payload is parsed once,
+ * here, with the schema enqueueJob checked it against; one the schema refuses fails the run (and,
+ * after the last attempt, shows the admin a dead job) instead of being half-understood.
  */
-export function defineJob<S extends z.ZodType>(declaration: JobDeclaration<S>): JobDefinition {
+export function defineJob<K extends JobKind>(declaration: JobDeclaration<K>): JobDefinition {
   const { kind, maxAttempts, concurrency } = declaration
   return {
     kind,
     maxAttempts,
     concurrency,
-    run: (app, payload, job) => declaration.handle(app, declaration.payload.parse(payload), job),
+    run: (app, payload, job) => declaration.handle(app, schemas[kind].parse(payload), job),
   }
 }

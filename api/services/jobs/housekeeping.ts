@@ -1,5 +1,4 @@
 import type { AppContext } from '../../context.ts'
-import { HousekeepingPayload } from './payloads.ts'
 import { enqueueJob, LIVE_JOB_STATES } from './queue.ts'
 import { defineJob } from './defineJob.ts'
 import { enqueueAgentDigest } from './agentDigest.ts'
@@ -24,20 +23,23 @@ export async function schedulePeriodicJobs(app: AppContext): Promise<void> {
   await enqueueJob(app.knex, { kind: 'expire_pending_subscriptions', payload: {}, runAt: now, dedupeKey: `expire_pending:${hour}` })
   await enqueueJob(app.knex, { kind: 'purge_rate_limits', payload: {}, runAt: now, dedupeKey: `purge_rate_limits:${hour}` })
   await enqueueJob(app.knex, { kind: 'expire_insurance_policies', payload: {}, runAt: now, dedupeKey: `expire_insurance_policies:${hour}` })
+  await enqueueJob(app.knex, { kind: 'reconcile_sweep', payload: {}, runAt: now, dedupeKey: `reconcile_sweep:${hour}` })
   await enqueueJob(app.knex, { kind: 'prune_jobs', payload: {}, runAt: now, dedupeKey: `prune_jobs:${hour.slice(0, 10)}` })
   await enqueueJob(app.knex, { kind: 'purge_kept_records', payload: {}, runAt: now, dedupeKey: `purge_kept_records:${hour.slice(0, 10)}` })
   if (!app.config.databaseUrl) await enqueueJob(app.knex, { kind: 'backup_database', payload: {}, runAt: new Date(now.getTime() + HOUR_MS), dedupeKey: `backup_database:${hour.slice(0, 10)}` })
   await enqueueAgentDigest(app.knex, now)
-  await scheduleMissingReconciles(app, hour)
 }
 
 /**
- * The hourly sweep: a payment still open past its reconcile time (an attempt still processing, a
+ * The reconcile_sweep job, queued once an hour (one job, whichever process runs it): a payment still open past its reconcile time (an attempt still processing, a
  * refund owed and not completed) with no reconciliation queued gets one, so none is left unnoticed
- * whatever retired or exhausted its first (a dead job, an attempt held until we were fixed).
+ * whatever retired or ended its first (a canceled job, an attempt held until we were fixed, a refund
+ * still pending). A dead one is already in front of the admin (Failed Jobs), whose retry it waits for:
+ * queuing another beside it each hour would only add a dead job an hour.
  */
-async function scheduleMissingReconciles(app: AppContext, hour: string): Promise<void> {
+export async function scheduleMissingReconciles(app: AppContext): Promise<void> {
   const now = app.now()
+  const hour = now.toISOString().slice(0, 13)
   const open: Array<{ subscription_id: number; period_number: number; idempotency_key: string }> = await app.knex('payments as p')
     .where((q) => q
       .where('p.status', 'processing')
@@ -45,7 +47,7 @@ async function scheduleMissingReconciles(app: AppContext, hour: string): Promise
     .where('p.created_at', '<', new Date(now.getTime() - RECONCILE_AFTER_MS))
     .where((q) => q.whereNull('p.locked_until').orWhere('p.locked_until', '<', now))
     .whereNotExists((q) => q.select(1).from('jobs as j')
-      .where({ 'j.kind': 'payment_reconcile' }).whereIn('j.state', LIVE_JOB_STATES)
+      .where({ 'j.kind': 'payment_reconcile' }).whereIn('j.state', [...LIVE_JOB_STATES, 'dead'])
       .whereRaw("j.payload->>'subscription_id' = p.subscription_id::text AND j.payload->>'period' = p.period_number::text"))
     .select('p.subscription_id', 'p.period_number', 'p.idempotency_key')
   for (const payment of open) {
@@ -89,10 +91,11 @@ async function purgeRateLimits(app: AppContext): Promise<void> {
 }
 
 /** One at a time is enough: each works on whatever is due when it runs. */
-const housekeeping = { payload: HousekeepingPayload, maxAttempts: 5, concurrency: 1 }
+const housekeeping = { maxAttempts: 5, concurrency: 1 }
 
 export const housekeepingJobs = [
   defineJob({ ...housekeeping, kind: 'expire_pending_subscriptions', handle: expirePendingSubscriptions }),
   defineJob({ ...housekeeping, kind: 'prune_jobs', handle: pruneFinishedJobs }),
   defineJob({ ...housekeeping, kind: 'purge_rate_limits', handle: purgeRateLimits }),
+  defineJob({ ...housekeeping, kind: 'reconcile_sweep', handle: scheduleMissingReconciles }),
 ]

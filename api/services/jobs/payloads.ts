@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /**
  * Each job kind's payload. enqueueJob checks a payload against its kind's schema before it is
- * stored, and each handler parses what it reads with the same schema, so a malformed row fails
+ * stored, and defineJob parses what a handler reads with the same schema, so a malformed row fails
  * (and ends up dead, visible to the admin) instead of being half-understood.
  */
 const MailMessagePayload = z.object({
@@ -21,56 +21,56 @@ export const MailJobPayload = z.union([MailMessagePayload, DeliveredMailPayload]
 export type MailJobPayload = z.output<typeof MailJobPayload>
 
 /** An address-only request's e-mail, decided when it runs (api/services/accountMail.ts). */
-export const AccountMailPayload = z.object({
+const AccountMailPayload = z.object({
   to: z.string().min(1),
   purpose: z.enum(['verify_email', 'reset_password', 'sign_up_new', 'sign_up_existing', 'sign_in']),
 })
 
-export const RenewalReminderPayload = z.object({
+const RenewalReminderPayload = z.object({
   subscription_id: z.number().int().positive(),
   /** The billing period that is about to end. */
   period: z.number().int().positive(),
 })
 
-export const RenewalChargePayload = z.object({
+const RenewalChargePayload = z.object({
   subscription_id: z.number().int().positive(),
   /** The billing period the charge pays for. */
   period: z.number().int().positive(),
   attempt: z.number().int().positive(),
 })
 
-export const PaymentSettlePayload = z.object({
+const PaymentSettlePayload = z.object({
   subscription_id: z.number().int().positive(),
   period: z.number().int().positive(),
 })
 
 /** A charge attempt's safety net: the period's latest payment must end placed or refunded. */
-export const PaymentReconcilePayload = z.object({
+const PaymentReconcilePayload = z.object({
   subscription_id: z.number().int().positive(),
   period: z.number().int().positive(),
 })
 
 /** A first charge whose card is kept on file for renewals. */
-export const CardOnFilePayload = z.object({ payment_id: z.number().int().positive() })
+const CardOnFilePayload = z.object({ payment_id: z.number().int().positive() })
 
 /** A deleted account's customer record at Square, to be deleted there too. */
-export const DeleteSquareCustomerPayload = z.object({ customer_id: z.string().min(1) })
+const DeleteSquareCustomerPayload = z.object({ customer_id: z.string().min(1) })
 
 /** A request's move to quoted, announced to its owner once the agent has had time to add every offer. */
-export const OptionsReadyPayload = z.object({ status_change_id: z.number().int().positive() })
+const OptionsReadyPayload = z.object({ status_change_id: z.number().int().positive() })
 
 /**
  * A wrong password at sign-in, for the account's security log. Queued for an unknown address too (no
  * user), so a known address's failure answers in the same time: who has an account is not public.
  */
-export const SignInFailurePayload = z.object({
+const SignInFailurePayload = z.object({
   user_id: z.number().int().positive().nullable(),
   user_agent: z.string(),
   at: z.iso.datetime(),
 })
 
 /** Periodic housekeeping carries nothing: it works on whatever is due when it runs. */
-export const HousekeepingPayload = z.object({}).strict()
+const HousekeepingPayload = z.object({}).strict()
 
 export const JOB_PAYLOADS = {
   send_mail: MailJobPayload,
@@ -86,6 +86,7 @@ export const JOB_PAYLOADS = {
   expire_pending_subscriptions: HousekeepingPayload,
   prune_jobs: HousekeepingPayload,
   purge_rate_limits: HousekeepingPayload,
+  reconcile_sweep: HousekeepingPayload,
   backup_database: HousekeepingPayload,
   send_agent_digest: HousekeepingPayload,
   purge_kept_records: HousekeepingPayload,

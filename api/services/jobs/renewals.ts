@@ -7,12 +7,12 @@ import { PaymentCard } from '../../models/PaymentCard.ts'
 import { Subscription } from '../../models/Subscription.ts'
 import { User } from '../../models/User.ts'
 import { enqueueMail } from '../mailing.ts'
-import { attemptCharge } from '../payments/attempts.ts'
+import { attemptCharge, type AttemptPlan } from '../payments/attempts.ts'
 import { declineMessage } from '../payments/declineMessages.ts'
 import { enqueueReceipt } from '../payments/receipts.ts'
 import { periodEnd } from '../../../shared/rules/planPricing.ts'
 import { withUnsubscribe } from '../notifications.ts'
-import { RenewalChargePayload, RenewalReminderPayload } from './payloads.ts'
+import type { JobPayload } from './defineJob.ts'
 import { cancelJobsFor, enqueueJob } from './queue.ts'
 import { LIVE_STATUSES } from '../../../shared/schemas/subscriptions.ts'
 import { subscriptionRecipient } from '../subscriptionRecipient.ts'
@@ -20,6 +20,9 @@ import { subscriptionRecipient } from '../subscriptionRecipient.ts'
 const REMINDER_DAYS_BEFORE = 7
 /** A failed renewal is retried this many days after the previous attempt; then the plan expires. */
 const RENEWAL_RETRY_DAYS = [1, 3] as const
+
+/** Why a renewal charge no longer places: the subscription ended meanwhile. */
+const RENEWAL_TOO_LATE = 'The subscription ended before this renewal went through.'
 
 const isLive = (s: Subscription) => LIVE_STATUSES.some((status) => status === s.status)
 
@@ -43,8 +46,7 @@ export async function scheduleRenewal(trx: Knex.Transaction, subscription: Subsc
   })
 }
 
-export async function remindRenewal(app: AppContext, raw: unknown): Promise<void> {
-  const payload = RenewalReminderPayload.parse(raw)
+export async function remindRenewal(app: AppContext, payload: JobPayload<'renewal_reminder'>): Promise<void> {
   await app.knex.transaction(async (trx) => {
     const subscription = await Subscription.query(trx).findById(payload.subscription_id)
     if (!subscription || !isLive(subscription) || subscription.period_number !== payload.period) return
@@ -103,9 +105,39 @@ async function withLocked(app: AppContext, subscriptionId: number, step: (subscr
   })
 }
 
+/**
+ * How a renewal is charged: the card on file for a new attempt, or the recorded attempt's own card
+ * when reconciliation replays it (reconciliation.ts), so Square reports that charge instead of making another.
+ */
+export function renewalPlan(app: AppContext, charge: { subscriptionId: number; period: number; sourceId: string; customerId?: string }): AttemptPlan {
+  return {
+    kind: 'renewal',
+    ...charge,
+    async guard(locked) {
+      if (!isLive(locked)) throw new Error('subscription ended before its renewal')
+      return locked
+    },
+    closed: async (locked) => (isLive(locked) ? undefined : RENEWAL_TOO_LATE),
+    async apply(locked, payment, trx) {
+      if (!isLive(locked)) return RENEWAL_TOO_LATE
+      const start = locked.current_period_end ?? app.now()
+      const renewed = await locked.$query(trx).patchAndFetch({
+        status: 'active',
+        current_period_start: start,
+        current_period_end: periodEnd(start, locked.billing_cycle),
+        period_number: payment.period_number,
+        updated_at: app.now(),
+      })
+      await scheduleRenewal(trx, renewed)
+      await enqueueReceipt(app, trx, payment, renewed)
+      return renewed
+    },
+    onDecline: (locked, declined, trx) => followDecline(app, trx, locked, declined),
+  }
+}
+
 /** Charges the card on file for the next period; a decline retries after 1 and 3 days, then expires. */
-export async function chargeRenewal(app: AppContext, raw: unknown): Promise<void> {
-  const payload = RenewalChargePayload.parse(raw)
+export async function chargeRenewal(app: AppContext, payload: JobPayload<'renewal_charge'>): Promise<void> {
   const subscription = await Subscription.query().findById(payload.subscription_id)
   if (!subscription || !isLive(subscription) || subscription.period_number !== payload.period - 1) return
   // This attempt was already charged and declined: never charge again. Its follow-up committed with
@@ -122,32 +154,12 @@ export async function chargeRenewal(app: AppContext, raw: unknown): Promise<void
       if (isLive(locked)) await expire(app, trx, locked, declineMessage('NO_CARD_ON_FILE'))
     })
   }
-  const result = await attemptCharge(app, {
-    kind: 'renewal',
+  const result = await attemptCharge(app, renewalPlan(app, {
     subscriptionId: subscription.id,
     period: payload.period,
     sourceId: card.square_card_id,
     customerId: card.square_customer_id,
-    async guard(locked) {
-      if (!isLive(locked)) throw new Error('subscription ended before its renewal')
-      return locked
-    },
-    async apply(locked, payment, trx) {
-      if (!isLive(locked)) return 'The subscription ended before this renewal went through.'
-      const start = locked.current_period_end ?? app.now()
-      const renewed = await locked.$query(trx).patchAndFetch({
-        status: 'active',
-        current_period_start: start,
-        current_period_end: periodEnd(start, locked.billing_cycle),
-        period_number: payment.period_number,
-        updated_at: app.now(),
-      })
-      await scheduleRenewal(trx, renewed)
-      await enqueueReceipt(app, trx, payment, renewed)
-      return renewed
-    },
-    onDecline: (locked, declined, trx) => followDecline(app, trx, locked, declined),
-  })
+  }))
   // Held (Square refused us, not the card): the plan stays as it is and the customer is told nothing;
   // the admin is alerted and reconciliation replays the attempt once fixed (reconciliation.ts).
   // Square's answer is unknown: throwing makes the queue retry, replaying the same idempotency key.

@@ -1,6 +1,5 @@
 import { defineJob } from './defineJob.ts'
-import { HousekeepingPayload } from './payloads.ts'
 import { purgeExpiredRecords } from '../retention.ts'
 
 /** Daily: kept records of deleted accounts whose period has ended go (api/services/retention.ts). */
-export const retentionPurgeJob = defineJob({ kind: 'purge_kept_records', payload: HousekeepingPayload, maxAttempts: 5, concurrency: 1, handle: purgeExpiredRecords })
+export const retentionPurgeJob = defineJob({ kind: 'purge_kept_records', maxAttempts: 5, concurrency: 1, handle: purgeExpiredRecords })

@@ -61,6 +61,8 @@ export function startJobWorker(app: AppContext, options: WorkerOptions = {}): Jo
   /** Slots taken per kind: by a job running, or held while a claim for it is on its way. */
   const taken = new Map<string, number>()
   const running = new Set<Promise<void>>()
+  /** Claims on their way (a job's end hands its slot on): stop() waits for them and the jobs they bring. */
+  const filling = new Set<Promise<void>>()
   let stopped = false
   let timer: NodeJS.Timeout | undefined
   let ticking: Promise<void> | undefined
@@ -90,7 +92,8 @@ export function startJobWorker(app: AppContext, options: WorkerOptions = {}): Jo
         stopBeating()
         take(definition, -1)
         running.delete(done)
-        void fill(definition)
+        const refill: Promise<void> = fill(definition).finally(() => filling.delete(refill))
+        filling.add(refill)
       })
     running.add(done)
   }
@@ -110,12 +113,20 @@ export function startJobWorker(app: AppContext, options: WorkerOptions = {}): Jo
     for (const claim of claims) run(definition, claim)
   }
 
-  const tick = async () => {
+  /** Queues the periodic jobs once a quarter hour; a failure is logged and tried again next tick, and never stops claiming. */
+  const schedule = async () => {
     const quarter = Math.floor(app.now().getTime() / QUARTER_MS)
-    if (quarter !== scheduledQuarter) {
+    if (quarter === scheduledQuarter) return
+    try {
       await schedulePeriodicJobs(app)
       scheduledQuarter = quarter
+    } catch (error) {
+      app.log.error({ err: error }, 'periodic jobs not scheduled')
     }
+  }
+
+  const tick = async () => {
+    await schedule()
     const open = definitions.filter((definition) => free(definition) > 0).map((definition) => definition.kind)
     if (open.length === 0) return
     for (const kind of await dueKinds(app, open)) {
@@ -139,8 +150,9 @@ export function startJobWorker(app: AppContext, options: WorkerOptions = {}): Jo
       stopped = true
       clearTimeout(timer)
       await ticking
-      // A job that ends while others still run may start no new one (fill checks `stopped`).
-      while (running.size > 0) await Promise.all(running)
+      // A job that ends while others still run may start no new one (fill checks `stopped`), but a
+      // claim already on its way runs what it claimed: those jobs are running, and are waited for too.
+      while (running.size > 0 || filling.size > 0) await Promise.all([...running, ...filling])
     },
   }
 }

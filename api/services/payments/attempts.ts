@@ -46,6 +46,11 @@ export interface AttemptPlan {
    * or why the plan can no longer start, in words for the customer (the charge is then refunded).
    */
   apply(subscription: Subscription, payment: Payment, trx: Knex.Transaction): Promise<Subscription | string>
+  /**
+   * Why an attempt held by our own fault (Square charged nothing) must not be replayed: the purchase
+   * it was for closed meanwhile. Such an attempt is marked failed instead of charged.
+   */
+  closed?(subscription: Subscription, trx: Knex.Transaction): Promise<string | undefined>
   /** Queues what must follow a charge Square did not answer, in the transaction that records it so. */
   onUnknown?(payment: Payment, trx: Knex.Transaction): Promise<void>
   /** Queues what must follow a decline (an e-mail, a retry), in the transaction that records it. */
@@ -55,7 +60,14 @@ export interface AttemptPlan {
 const idempotencyKey = (subscriptionId: number, period: number, attempt: number) =>
   `sub_${subscriptionId}_p${period}_a${attempt}`
 
-type Claim = { kind: 'charge'; payment: Payment } | { kind: 'paid'; payment: Payment } | { kind: 'wait'; paymentId: number }
+type Claim =
+  | { kind: 'charge'; payment: Payment }
+  | { kind: 'paid'; payment: Payment }
+  | { kind: 'wait'; paymentId: number }
+  | { kind: 'closed'; payment: Payment; reason: string }
+
+/** The code a held attempt ends with when its purchase closed before it could be replayed. */
+const PURCHASE_CLOSED = 'PURCHASE_CLOSED'
 
 /**
  * Records the attempt (and its idempotency key) before Square is called. A completed period answers
@@ -75,7 +87,13 @@ async function claimAttempt(app: AppContext, plan: AttemptPlan): Promise<Claim> 
     const leased = { locked_until: new Date(now.getTime() + LEASE_MS), updated_at: now }
     if (latest?.status === 'processing') {
       if (latest.locked_until && latest.locked_until > now) return { kind: 'wait', paymentId: latest.id }
-      return { kind: 'charge', payment: await latest.$query(trx).patchAndFetch(leased) }
+      const reason = latest.held_error ? await plan.closed?.(locked, trx) : undefined
+      if (reason) {
+        const failed = await latest.$query(trx).patchAndFetch({ status: 'failed', error_code: PURCHASE_CLOSED, held_error: null, locked_until: null, updated_at: now })
+        return { kind: 'closed', payment: failed, reason }
+      }
+      // Held no more while replayed: should this replay's outcome be lost, Square may have charged it.
+      return { kind: 'charge', payment: await latest.$query(trx).patchAndFetch({ ...leased, held_error: null }) }
     }
     const subscription = await plan.guard(locked, trx)
     const attempt = (latest?.attempt ?? 0) + 1
@@ -190,6 +208,7 @@ export async function attemptCharge(app: AppContext, plan: AttemptPlan): Promise
       if (!subscription) throw new Error('subscription vanished')
       return { outcome: 'completed', payment: claim.payment, subscription, alreadyPaid: true }
     }
+    if (claim.kind === 'closed') throw conflict(claim.reason)
     if (claim.kind === 'wait') {
       const other = await waitFor(claim.paymentId)
       if (other.status === 'failed') return { outcome: 'declined', payment: other, code: other.error_code ?? 'UNKNOWN' }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts'
 import { Payment } from '../../models/Payment.ts'
 import { PaymentCard } from '../../models/PaymentCard.ts'
 import { User } from '../../models/User.ts'
-import { CardOnFilePayload, DeleteSquareCustomerPayload } from '../jobs/payloads.ts'
+import type { JobPayload } from '../jobs/defineJob.ts'
 import { enqueueJob } from '../jobs/queue.ts'
 import { deleteCustomer, saveCard } from './squareGateway.ts'
 
@@ -17,8 +17,7 @@ export async function enqueueCardOnFile(trx: Knex.Transaction, payment: Payment,
  * failure throws, so the queue retries and, in the end, the admin sees it among the failed jobs; the
  * purchase itself already succeeded.
  */
-export async function keepCardOnFile(app: AppContext, raw: unknown): Promise<void> {
-  const { payment_id: paymentId } = CardOnFilePayload.parse(raw)
+export async function keepCardOnFile(app: AppContext, { payment_id: paymentId }: JobPayload<'keep_card_on_file'>): Promise<void> {
   const payment = await Payment.query().findById(paymentId)
   if (!payment?.square_payment_id) return
   const user = await User.query().findById(payment.user_id)
@@ -53,7 +52,6 @@ export async function enqueueForgetCustomers(trx: Knex.Transaction, cards: Payme
 }
 
 /** The delete_square_customer handler: Square forgets the customer and its cards; repeating it is harmless. */
-export async function forgetSquareCustomer(app: AppContext, raw: unknown): Promise<void> {
-  const { customer_id: customerId } = DeleteSquareCustomerPayload.parse(raw)
+export async function forgetSquareCustomer(app: AppContext, { customer_id: customerId }: JobPayload<'delete_square_customer'>): Promise<void> {
   await deleteCustomer(app, customerId)
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import type { AppContext } from '../../context.ts'
-import { AppError, conflict } from '../../errors.ts'
+import { type AppError, conflict } from '../../errors.ts'
 import { formatMoney } from '../../../shared/money.ts'
 import type { PriceChangedDetails } from '../../../shared/schemas/subscriptions.ts'
 import type { Payment } from '../../models/Payment.ts'
@@ -17,13 +17,16 @@ import { enqueueReceipt } from './receipts.ts'
 /** How long after an unanswered charge the queue asks Square again. */
 const SETTLE_AFTER_MS = 60_000
 
+const NO_LONGER_PAYABLE = 'This subscription can no longer be paid. Please choose a plan again.'
+const ALREADY_ACTIVE = 'You already have an active plan.'
+
 /** The price the card form showed the buyer; a checkout sends it, the spec's two-step flow does not. */
 export type ShownPrice = PriceChangedDetails
 
 /** 409 with the price it would be now, which the card form shows and asks the buyer to accept. */
 function priceChanged(amount: string, currency: string): AppError {
   const now: PriceChangedDetails = { amount: formatAmount(amount), currency: currency.trim() }
-  return new AppError(409, 'conflict', `The price of this plan is now ${formatMoney(now.amount, now.currency)}. Please confirm the new price to continue.`, { details: now })
+  return conflict(`The price of this plan is now ${formatMoney(now.amount, now.currency)}. Please confirm the new price to continue.`, now)
 }
 
 /**
@@ -34,7 +37,7 @@ function priceChanged(amount: string, currency: string): AppError {
  * two-step flow is charged the price on sale now.
  */
 async function guardFirstPayment(app: AppContext, subscription: Subscription, trx: Knex.Transaction, shown?: ShownPrice): Promise<Subscription> {
-  if (subscription.status !== 'pending') throw conflict('This subscription can no longer be paid. Please choose a plan again.')
+  if (subscription.status !== 'pending') throw conflict(NO_LONGER_PAYABLE)
   await lockUser(subscription.user_id, trx)
   await refuseWhileBusy(subscription.user_id, trx)
   const available = await findAvailableVariation(subscription.subscription_plan_variation_id, trx)
@@ -61,7 +64,7 @@ async function activateFirstPeriod(
   // The guard holds this lock too: without it, a guard could see this payment neither in flight nor
   // live (two statements, two snapshots) and let a second charge through.
   await lockUser(subscription.user_id, trx)
-  if (await findLiveSubscription(subscription.user_id, trx)) return 'You already have an active plan.'
+  if (await findLiveSubscription(subscription.user_id, trx)) return ALREADY_ACTIVE
   const start = app.now()
   const active = await subscription.$query(trx).patchAndFetch({
     status: 'active',
@@ -75,6 +78,16 @@ async function activateFirstPeriod(
   await enqueueReceipt(app, trx, payment, active)
   await enqueueCardOnFile(trx, payment, start)
   return active
+}
+
+/**
+ * A held first attempt is replayed only while its purchase is open: abandoned, or another plan taken
+ * meanwhile, it is marked failed rather than charged (and then refunded).
+ */
+async function purchaseClosed(subscription: Subscription, trx: Knex.Transaction): Promise<string | undefined> {
+  if (subscription.status !== 'pending') return NO_LONGER_PAYABLE
+  await lockUser(subscription.user_id, trx)
+  return (await findLiveSubscription(subscription.user_id, trx)) ? ALREADY_ACTIVE : undefined
 }
 
 /**
@@ -99,6 +112,7 @@ export function firstPeriodPlan(app: AppContext, subscriptionId: number, sourceI
     sourceId,
     guard: (subscription, trx) => guardFirstPayment(app, subscription, trx, shown),
     apply: (subscription, payment, trx) => activateFirstPeriod(app, subscription, payment, trx),
+    closed: purchaseClosed,
     onUnknown: (payment, trx) => settleLater(app, payment, trx),
   }
 }

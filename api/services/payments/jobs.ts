@@ -1,5 +1,4 @@
 import { defineJob } from '../jobs/defineJob.ts'
-import { CardOnFilePayload, DeleteSquareCustomerPayload, PaymentReconcilePayload, PaymentSettlePayload } from '../jobs/payloads.ts'
 import { forgetSquareCustomer, keepCardOnFile } from './cardOnFile.ts'
 import { reconcilePayment } from './reconciliation.ts'
 import { settleFirstPayment } from './settlement.ts'
@@ -9,9 +8,9 @@ import { settleFirstPayment } from './settlement.ts'
  * and other kinds (e-mail) never wait behind them. Five attempts span about half an hour.
  */
 export const paymentJobs = [
-  defineJob({ kind: 'payment_settle', payload: PaymentSettlePayload, maxAttempts: 5, concurrency: 2, handle: settleFirstPayment }),
-  defineJob({ kind: 'payment_reconcile', payload: PaymentReconcilePayload, maxAttempts: 5, concurrency: 2, handle: reconcilePayment }),
-  defineJob({ kind: 'keep_card_on_file', payload: CardOnFilePayload, maxAttempts: 5, concurrency: 2, handle: keepCardOnFile }),
+  defineJob({ kind: 'payment_settle', maxAttempts: 5, concurrency: 2, handle: settleFirstPayment }),
+  defineJob({ kind: 'payment_reconcile', maxAttempts: 5, concurrency: 2, handle: reconcilePayment }),
+  defineJob({ kind: 'keep_card_on_file', maxAttempts: 5, concurrency: 2, handle: keepCardOnFile }),
   // Like e-mail, rides out a long outage: a deletion the person asked for must not be given up soon.
-  defineJob({ kind: 'delete_square_customer', payload: DeleteSquareCustomerPayload, maxAttempts: 10, concurrency: 2, handle: forgetSquareCustomer }),
+  defineJob({ kind: 'delete_square_customer', maxAttempts: 10, concurrency: 2, handle: forgetSquareCustomer }),
 ]

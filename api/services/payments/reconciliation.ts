@@ -1,9 +1,11 @@
 import type { AppContext } from '../../context.ts'
+import { AppError } from '../../errors.ts'
 import { Payment } from '../../models/Payment.ts'
 import { Subscription } from '../../models/Subscription.ts'
-import { PaymentReconcilePayload } from '../jobs/payloads.ts'
-import { chargeRenewal } from '../jobs/renewals.ts'
-import { place } from './attempts.ts'
+import type { JobPayload } from '../jobs/defineJob.ts'
+import { PaymentCard } from '../../models/PaymentCard.ts'
+import { renewalPlan } from '../jobs/renewals.ts'
+import { attemptCharge, place } from './attempts.ts'
 import { firstPeriodPlan } from './firstPeriod.ts'
 import { refundUnplacedPayment } from './refunds.ts'
 import { settleFirstPayment } from './settlement.ts'
@@ -28,17 +30,35 @@ async function placeCapturedCharge(app: AppContext, payment: Payment): Promise<P
 }
 
 /**
+ * Replays a renewal's recorded attempt with its own key and card, so Square reports the charge it made
+ * (or makes that one) instead of a fresh charge; the customer's Square id is the one their card on file has.
+ */
+async function replayRenewal(app: AppContext, payment: Payment): Promise<void> {
+  const card = await PaymentCard.query().where({ user_id: payment.user_id }).first()
+  try {
+    await attemptCharge(app, renewalPlan(app, {
+      subscriptionId: payment.subscription_id,
+      period: payment.period_number,
+      sourceId: payment.source_id,
+      customerId: card?.square_customer_id,
+    }))
+  } catch (error) {
+    // A held attempt of a subscription ended meanwhile is marked failed, not charged: an answer too.
+    if (!(error instanceof AppError) || error.status >= 500) throw error
+  }
+}
+
+/**
  * The safety net every charge gets, scheduled in the transaction that records it and run once its
  * lease is over, and again by the hourly sweep (housekeeping.ts) for any attempt still open without
  * one: money and plan must agree. A payment left "processing" (a crash, no answer, Square refusing
  * us) is replayed with its own key, so Square reports it instead of charging again; a captured first
  * charge without a started plan starts the plan or is refunded (so is one whose account was deleted);
- * a refund owed and not yet completed is made or asked after. An attempt still held by our own fault
- * ends the job quietly (the admin's alert shows it; the sweep comes back); anything else not settled
- * yet throws, and the queue runs it again later.
+ * a refund owed and not yet completed is made or asked after. An attempt still held by our own fault,
+ * or a refund Square still has pending, ends the job quietly (the sweep comes back); anything else not
+ * settled yet throws, and the queue runs it again later.
  */
-export async function reconcilePayment(app: AppContext, raw: unknown): Promise<void> {
-  const payload = PaymentReconcilePayload.parse(raw)
+export async function reconcilePayment(app: AppContext, payload: JobPayload<'payment_reconcile'>): Promise<void> {
   const latest = () =>
     Payment.query()
       .where({ subscription_id: payload.subscription_id, period_number: payload.period })
@@ -48,7 +68,7 @@ export async function reconcilePayment(app: AppContext, raw: unknown): Promise<v
   if (payment?.status === 'processing') {
     if (payment.locked_until && payment.locked_until > app.now()) throw new Error(`payment ${payment.id} is still being charged`)
     if (payment.kind === 'initial') await settleFirstPayment(app, payload)
-    else await chargeRenewal(app, { subscription_id: payload.subscription_id, period: payload.period, attempt: payment.attempt })
+    else await replayRenewal(app, payment)
     payment = await latest()
   }
   if (payment?.status === 'processing') {
@@ -60,8 +80,9 @@ export async function reconcilePayment(app: AppContext, raw: unknown): Promise<v
   const placement = payment.kind === 'initial' ? await placeCapturedCharge(app, payment) : payment.refund_reason ? 'refund' : 'placed'
   if (placement === 'refund') {
     const refunded = await refundUnplacedPayment(app, payment.id)
-    // A refund Square gave up on stays owed, on the admin's alert; no retry of ours changes Square's answer.
-    if (refunded?.refund_status === 'FAILED') return
+    // No retry of ours changes Square's answer: a refund Square gave up on stays owed, on the admin's
+    // alert; one still pending is asked after by the hourly sweep (housekeeping.ts).
+    if (refunded?.refund_status === 'FAILED' || refunded?.refund_status === 'PENDING') return
     if (refunded?.status !== 'refunded') throw new Error(`payment ${payment.id}: refund not completed`)
   }
 }

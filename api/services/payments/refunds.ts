@@ -3,11 +3,10 @@ import type { AppContext } from '../../context.ts'
 import { paymentRefundedMessage } from '../../mail/templates/subscriptions.ts'
 import { Payment } from '../../models/Payment.ts'
 import { Subscription } from '../../models/Subscription.ts'
-import { User } from '../../models/User.ts'
 import { enqueueMail } from '../mailing.ts'
 import { toMinorUnits } from './money.ts'
 import { getRefund, refund, type RefundResult } from './squareGateway.ts'
-import { subscriptionRecipient } from '../subscriptionRecipient.ts'
+import { reachableRecipient } from '../subscriptionRecipient.ts'
 
 /** Square's limit on refund keys is 45 characters; charge keys are far shorter. */
 const refundKey = (payment: Payment) => `refund_${payment.idempotency_key}`
@@ -58,10 +57,10 @@ export async function refundUnplacedPayment(app: AppContext, paymentId: number):
 async function tellRefunded(app: AppContext, trx: Knex.Transaction, payment: Payment): Promise<void> {
   const subscription = await Subscription.query(trx).findById(payment.subscription_id)
   if (!subscription) throw new Error(`payment ${payment.id} has no subscription`)
-  const user = await User.query(trx).findById(subscription.user_id)
-  if (user?.deleted_at) return
+  const recipient = await reachableRecipient(trx, subscription)
+  if (!recipient) return
   await enqueueMail(trx, paymentRefundedMessage({
-    ...(await subscriptionRecipient(trx, subscription)),
+    ...recipient,
     publicUrl: app.config.publicUrl,
     amount: payment.amount,
     currency: payment.currency.trim(),

@@ -4,7 +4,7 @@ import { AppError } from '../../errors.ts'
 import { purchaseDeclinedMessage } from '../../mail/templates/subscriptions.ts'
 import { Payment } from '../../models/Payment.ts'
 import { Subscription } from '../../models/Subscription.ts'
-import { PaymentSettlePayload } from '../jobs/payloads.ts'
+import type { JobPayload } from '../jobs/defineJob.ts'
 import { enqueueMail } from '../mailing.ts'
 import { attemptCharge, type AttemptOutcome } from './attempts.ts'
 import { declineMessage } from './declineMessages.ts'
@@ -44,8 +44,7 @@ async function replay(app: AppContext, subscription: Subscription, sourceId: str
  * (the customer can choose the plan again); a still unknown outcome throws, and the queue retries.
  * An attempt Square refused for our own fault is left open for reconciliation (reconciliation.ts).
  */
-export async function settleFirstPayment(app: AppContext, raw: unknown): Promise<void> {
-  const payload = PaymentSettlePayload.parse(raw)
+export async function settleFirstPayment(app: AppContext, payload: JobPayload<'payment_settle'>): Promise<void> {
   // Not only pending ones: a charge that went through for a subscription ended since is refunded.
   const subscription = await Subscription.query().findById(payload.subscription_id)
   if (!subscription) return
