@@ -46,7 +46,8 @@ export async function writeArchive(file: string, staging: Staging, manifest: Bac
 export async function readArchive(file: string, staging: Staging): Promise<BackupManifest> {
   if (!fs.existsSync(file)) throw new BackupError(`No backup archive at ${file}.`)
   try {
-    await extract({ file, cwd: staging.dir, strict: true })
+    // Plain files and folders only: a link could make a listed path read something outside the archive.
+    await extract({ file, cwd: staging.dir, strict: true, filter: (_path, entry) => !('type' in entry) || entry.type === 'File' || entry.type === 'Directory' })
   } catch (error) {
     throw new BackupError(`${file} is not a GetQuote backup archive (${error instanceof Error ? error.message : String(error)}).`)
   }

@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { SECRET_FILES } from '../runtime/secrets.ts'
+import type { Storage } from '../storage/index.ts'
 import { describeFile, stagingDir, writeArchive, type Staging } from './archive.ts'
-import { appVersion, type ArchivedFile, type BackupManifest } from './manifest.ts'
+import { appVersion, storedFilePath, type ArchivedFile, type ArchivedStoredFile, type BackupManifest } from './manifest.ts'
 import { snapshotDatabase, type DatabaseSource } from './snapshot.ts'
 
 export interface BackupResult {
@@ -19,7 +20,7 @@ export const backupsDir = (dataDir: string) => path.join(dataDir, 'backups')
 /** Names sort as they were taken: getquote-backup-2026-11-27T04-00-00-000Z.tar. */
 const archiveName = (at: Date) => `getquote-backup-${at.toISOString().replace(/[:.]/g, '-')}.tar`
 
-/** Copies DATA_DIR's files that matter into the archive (today the generated secrets; no uploads are stored yet). */
+/** Copies DATA_DIR's own files that matter (the generated secrets) into the archive. */
 function stageDataFiles(dataDir: string, staging: Staging): ArchivedFile[] {
   fs.mkdirSync(path.join(staging.dir, 'data'), { recursive: true })
   return Object.values(SECRET_FILES)
@@ -30,12 +31,33 @@ function stageDataFiles(dataDir: string, staging: Staging): ArchivedFile[] {
     })
 }
 
-/** Writes one archive: the database as of one instant, DATA_DIR's files, and their manifest. */
-export async function createBackup(source: DatabaseSource, options: { dataDir: string; now: Date; file?: string }): Promise<BackupResult> {
+/**
+ * Copies every stored file, read through the store itself so disk and bucket are backed up alike.
+ * They are read after the database snapshot, so a file put before its row was committed is in the
+ * archive whenever the row is; one deleted while the backup runs is skipped rather than failing it.
+ */
+async function stageStoredFiles(storage: Storage, staging: Staging): Promise<ArchivedStoredFile[]> {
+  const archived: ArchivedStoredFile[] = []
+  for (const key of await storage.list('')) {
+    const stored = await storage.get(key)
+    if (!stored) continue
+    const relative = storedFilePath(key)
+    fs.mkdirSync(path.dirname(path.join(staging.dir, relative)), { recursive: true })
+    fs.writeFileSync(path.join(staging.dir, relative), stored.bytes)
+    archived.push({ ...describeFile(staging.dir, relative), content_type: stored.contentType })
+  }
+  return archived
+}
+
+/** Writes one archive: the database as of one instant, DATA_DIR's secrets, every stored file, and their manifest. */
+export async function createBackup(
+  source: DatabaseSource,
+  options: { dataDir: string; storage: Storage; now: Date; file?: string },
+): Promise<BackupResult> {
   const staging = stagingDir()
   try {
     const database = await snapshotDatabase(source, staging)
-    const files = stageDataFiles(options.dataDir, staging)
+    const files = [...stageDataFiles(options.dataDir, staging), ...(await stageStoredFiles(options.storage, staging))]
     const manifest: BackupManifest = {
       format: 'getquote-backup/1',
       app_version: appVersion(),

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Knex } from 'knex'
 import type { AppContext } from '../context.ts'
 import { defineJob } from '../services/jobs/defineJob.ts'
+import { openStorage } from '../storage/index.ts'
 import { createBackup, pruneBackups, type BackupResult } from './create.ts'
 
 export type BackupTrigger = 'daily' | 'manual' | 'pre_migration'
@@ -31,7 +32,7 @@ export async function takeRecordedBackup(app: AppContext, trigger: BackupTrigger
   const source = { knex: app.knex, databaseUrl: app.config.databaseUrl, dump: app.dumpDatabase }
   let result: BackupResult
   try {
-    result = await createBackup(source, { dataDir: app.config.dataDir, now: startedAt, file })
+    result = await createBackup(source, { dataDir: app.config.dataDir, storage: openStorage(app.config.storage), now: startedAt, file })
   } catch (error) {
     await recordBackup(app.knex, trigger, startedAt, { error }, app.now())
     app.log.error({ err: error, trigger }, 'backup failed')

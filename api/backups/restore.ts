@@ -3,9 +3,10 @@ import path from 'node:path'
 import type { Config } from '../config.ts'
 import { openDatabase, type Database } from '../db/connection.ts'
 import { lockEmbeddedDatabase } from '../runtime/embeddedLock.ts'
+import { openStorage, type Storage, type StorageConfig } from '../storage/index.ts'
 import { BackupError, readArchive, stagingDir } from './archive.ts'
 import { isEmptyDatabase, knownMigrations, readInventory } from './inventory.ts'
-import { appVersion, compareVersions, type BackupManifest } from './manifest.ts'
+import { appVersion, compareVersions, isStoredFile, storedFileKey, type BackupManifest } from './manifest.ts'
 import { restorePostgres } from './postgresTools.ts'
 
 /** Refuses an archive this code cannot run: from a newer version, or with migrations it does not know. */
@@ -19,13 +20,39 @@ function checkCompatible(manifest: BackupManifest): void {
   }
 }
 
+const dataFiles = (manifest: BackupManifest) => manifest.files.filter((entry) => !isStoredFile(entry))
+
 /** The data files go back into DATA_DIR; one already there with other content is never overwritten. */
 function checkDataFiles(config: Config, manifest: BackupManifest, staged: string): void {
-  for (const entry of manifest.files) {
+  for (const entry of dataFiles(manifest)) {
     const target = path.join(config.dataDir, path.basename(entry.path))
     if (fs.existsSync(target) && !fs.readFileSync(target).equals(fs.readFileSync(path.join(staged, entry.path)))) {
       throw new BackupError(`Refusing to restore: ${target} already exists. Restore into an empty DATA_DIR.`)
     }
+  }
+}
+
+const describeStore = (storage: StorageConfig) => storage.kind === 'disk' ? storage.dir : `s3://${storage.bucket}/${storage.prefix}`
+
+/**
+ * Stored files go back only into a store that holds none (even from an archive without files), so a
+ * restore never mixes two installations' files or overwrites one it did not bring.
+ */
+async function checkEmptyStore(config: Config, storage: Storage): Promise<void> {
+  if ((await storage.list('')).length === 0) return
+  throw new BackupError(`Refusing to restore: the file store ${describeStore(config.storage)} already holds files. Restore into an empty one (an empty DATA_DIR, or an empty bucket or prefix in STORAGE_URL).`)
+}
+
+/** Writes DATA_DIR's files, then every stored file through the configured store, with its content type. */
+async function writeFiles(config: Config, storage: Storage, manifest: BackupManifest, staged: string): Promise<void> {
+  fs.mkdirSync(config.dataDir, { recursive: true })
+  for (const entry of dataFiles(manifest)) {
+    const target = path.join(config.dataDir, path.basename(entry.path))
+    fs.copyFileSync(path.join(staged, entry.path), target)
+    fs.chmodSync(target, 0o600)
+  }
+  for (const entry of manifest.files.filter(isStoredFile)) {
+    await storage.put(storedFileKey(entry), fs.readFileSync(path.join(staged, entry.path)), entry.content_type)
   }
 }
 
@@ -75,8 +102,8 @@ async function restoreServer(config: Config, databaseUrl: string, manifest: Back
 
 /**
  * Puts an archive back: checks its manifest and checksums, refuses a newer version's archive or a
- * target that is not empty, loads the database, checks its migration and row counts against the
- * manifest, then writes DATA_DIR's files.
+ * target (database or file store) that is not empty, loads the database, checks its migration and
+ * row counts against the manifest, then writes DATA_DIR's files and the stored files.
  */
 export async function restoreBackup(config: Config, archive: string): Promise<BackupManifest> {
   const staging = stagingDir()
@@ -90,13 +117,11 @@ export async function restoreBackup(config: Config, archive: string): Promise<Ba
         ? 'This backup holds an embedded database: unset DATABASE_URL to restore it into DATA_DIR.'
         : 'This backup holds a PostgreSQL database: set DATABASE_URL to the empty database to restore it into.')
     }
+    const storage = openStorage(config.storage)
+    await checkEmptyStore(config, storage)
     if (config.databaseUrl) await restoreServer(config, config.databaseUrl, manifest, staging.dir)
     else await restoreEmbedded(config, manifest, staging.dir)
-    fs.mkdirSync(config.dataDir, { recursive: true })
-    for (const entry of manifest.files) {
-      fs.copyFileSync(path.join(staging.dir, entry.path), path.join(config.dataDir, path.basename(entry.path)))
-      fs.chmodSync(path.join(config.dataDir, path.basename(entry.path)), 0o600)
-    }
+    await writeFiles(config, storage, manifest, staging.dir)
     return manifest
   } finally {
     staging.remove()

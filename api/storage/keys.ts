@@ -10,9 +10,12 @@ export class InvalidStorageKeyError extends Error {}
  * A segment never starts with `.`, so the disk store's own `.meta`/`.tmp` folders cannot be named.
  */
 export function checkStorageKey(key: string): string {
-  const segments = key.split('/')
-  if (segments.length > MAX_SEGMENTS || !segments.every((segment) => SEGMENT.test(segment))) {
-    throw new InvalidStorageKeyError(`Invalid storage key: ${JSON.stringify(key.slice(0, 200))}`)
-  }
+  if (!isStorageKey(key)) throw new InvalidStorageKeyError(`Invalid storage key: ${JSON.stringify(key.slice(0, 200))}`)
   return key
+}
+
+/** The same rule as a predicate, for a schema that reads keys from outside (a backup's manifest). */
+export function isStorageKey(key: string): boolean {
+  const segments = key.split('/')
+  return segments.length <= MAX_SEGMENTS && segments.every((segment) => SEGMENT.test(segment))
 }

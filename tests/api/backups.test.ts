@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { createHash } from 'node:crypto'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { create, extract } from 'tar'
 import { seedDemo } from '../../api/db/seeds/demo.ts'
 import { boot } from '../../api/runtime/boot.ts'
@@ -21,14 +21,19 @@ import { http, portOf } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
 import { emptyTarget, tableContents, type RestoreTarget } from '../support/backupTargets.ts'
 import { subscribeDirectly } from '../support/plans.ts'
+import { loadConfig } from '../../api/config.ts'
+import { openStorage } from '../../api/storage/index.ts'
+import { isStoredFile } from '../../api/backups/manifest.ts'
+import { startS3Server } from '../support/s3Server.ts'
+import { putStoredFiles, STORED_FILES, storedContents, storedFileEntries } from '../support/storedFiles.ts'
 
 const targets: RestoreTarget[] = []
 afterEach(async () => {
   for (const target of targets.splice(0)) await target.remove()
 })
 
-async function newTarget(): Promise<RestoreTarget> {
-  const target = await emptyTarget((await testServer()).app.config.databaseUrl)
+async function newTarget(storageUrl?: string): Promise<RestoreTarget> {
+  const target = await emptyTarget((await testServer()).app.config.databaseUrl, storageUrl)
   targets.push(target)
   return target
 }
@@ -196,5 +201,115 @@ describe('npm run backup, then npm run restore', () => {
     } finally {
       await started.shutdown()
     }
+  })
+})
+
+/**
+ * One archive of the database and STORED_FILES from this file's own disk store, which is emptied
+ * again afterwards so that the other archives here hold no stored files, as older versions made them.
+ */
+let filesBackup: ReturnType<typeof takeRecordedBackup> | undefined
+const backupWithFiles = () => (filesBackup ??= (async () => {
+  const { app } = await testServer()
+  const storage = openStorage(app.config.storage)
+  await putStoredFiles(storage)
+  try {
+    return await takeRecordedBackup(app, 'manual')
+  } finally {
+    for (const { key } of STORED_FILES) await storage.delete(key)
+  }
+})())
+
+/** A copy of an archive with `change` applied to its unpacked entries, as a damaged or forged copy would be. */
+async function alteredCopy(file: string, name: string, change: (dir: string) => void): Promise<string> {
+  const unpacked = fs.mkdtempSync(path.join(path.dirname(file), 'unpacked-'))
+  await extract({ file, cwd: unpacked })
+  change(unpacked)
+  const copy = path.join(path.dirname(file), name)
+  await create({ file: copy, cwd: unpacked }, fs.readdirSync(unpacked))
+  return copy
+}
+
+describe('stored files in a backup', () => {
+  it('gives every stored file back byte for byte into an empty DATA_DIR, nested keys and binary content included', SLOW, async () => {
+    const { app } = await testServer()
+    const { file, manifest } = await backupWithFiles()
+    expect(manifest.files).toEqual([
+      { path: 'data/jwt-secret', bytes: 65, sha256: sha256(path.join(app.config.dataDir, 'jwt-secret')) },
+      { path: 'data/square-emulator-token', bytes: 65, sha256: sha256(path.join(app.config.dataDir, 'square-emulator-token')) },
+      ...storedFileEntries(),
+    ])
+    expect(manifest.file_count).toBe(5)
+
+    const target = await newTarget()
+    await restoreBackup(target.config, file)
+    expect(target.config.storage).toEqual({ kind: 'disk', dir: path.join(target.config.dataDir, 'files') })
+    expect(await storedContents(openStorage(target.config.storage))).toEqual(STORED_FILES)
+  })
+
+  it('copies an S3-compatible bucket into the archive and back into an empty bucket', SLOW, async () => {
+    const [sourceS3, targetS3] = [await startS3Server('getquote-source'), await startS3Server('getquote-target')]
+    // The S3 store reads credentials from the SDK's standard environment variables, as in production.
+    vi.stubEnv('AWS_ACCESS_KEY_ID', 'S3RVER')
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'S3RVER')
+    try {
+      const { app } = await testServer()
+      const { storage } = loadConfig({ STORAGE_URL: `s3://${sourceS3.bucket}/site-a?endpoint=${sourceS3.endpoint}&region=us-east-1` })
+      await putStoredFiles(openStorage(storage))
+      const { file, manifest } = await takeRecordedBackup({ ...app, config: { ...app.config, storage } }, 'manual')
+      expect(manifest.files.filter(isStoredFile)).toEqual(storedFileEntries())
+
+      const target = await newTarget(`s3://${targetS3.bucket}?endpoint=${targetS3.endpoint}&region=us-east-1`)
+      await restoreBackup(target.config, file)
+      expect(await storedContents(openStorage(target.config.storage))).toEqual(STORED_FILES)
+      // Into the bucket, not beside the database.
+      expect(fs.existsSync(path.join(target.config.dataDir, 'files'))).toBe(false)
+    } finally {
+      vi.unstubAllEnvs()
+      await sourceS3.stop()
+      await targetS3.stop()
+    }
+  })
+
+  it('refuses to restore into a file store that already holds files, and changes nothing', SLOW, async () => {
+    const { file } = await backupWithFiles()
+    const target = await newTarget()
+    const storage = openStorage(target.config.storage)
+    const notes = new TextEncoder().encode('already here')
+    await storage.put('kept/notes.txt', notes, 'text/plain')
+    await expect(restoreBackup(target.config, file)).rejects.toThrow(new BackupError(
+      `Refusing to restore: the file store ${path.join(target.config.dataDir, 'files')} already holds files. Restore into an empty one (an empty DATA_DIR, or an empty bucket or prefix in STORAGE_URL).`,
+    ))
+    expect(await storedContents(storage)).toEqual([{ key: 'kept/notes.txt', bytes: notes, contentType: 'text/plain' }])
+    // No database, no secrets: only the store that was already there.
+    expect(fs.readdirSync(target.config.dataDir)).toEqual(['files'])
+  })
+
+  it('refuses an archive whose stored file does not match its checksum, before touching the target', SLOW, async () => {
+    const { file } = await backupWithFiles()
+    const damaged = await alteredCopy(file, 'damaged-file.tar', (dir) => {
+      const photo = path.join(dir, 'files/claims/7/photos/2026/front.jpg')
+      const bytes = fs.readFileSync(photo)
+      bytes[0] = (bytes[0] ?? 0) ^ 0xff
+      fs.writeFileSync(photo, bytes)
+    })
+    const target = await newTarget()
+    await expect(restoreBackup(target.config, damaged)).rejects.toThrow(
+      new BackupError(`${damaged} is damaged: files/claims/7/photos/2026/front.jpg does not match its checksum.`),
+    )
+    expect(fs.readdirSync(target.config.dataDir)).toEqual([])
+  })
+
+  it.each(['files/../escape.pdf', 'files//etc/passwd', 'files/.meta/avatar.png', 'files/a\\b.pdf'])('refuses a manifest naming the stored file %j', SLOW, async (forged) => {
+    const { file } = await backupWithFiles()
+    const copy = await alteredCopy(file, 'forged-key.tar', (dir) => {
+      const manifestFile = path.join(dir, 'manifest.json')
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
+      manifest.files.at(-1).path = forged
+      fs.writeFileSync(manifestFile, JSON.stringify(manifest))
+    })
+    const target = await newTarget()
+    await expect(restoreBackup(target.config, copy)).rejects.toThrow(new BackupError(`${copy} has a manifest this version cannot read: a file entry is neither data/<name> nor files/<storage key> with its size, SHA-256 and content type.`))
+    expect(fs.readdirSync(target.config.dataDir)).toEqual([])
   })
 })

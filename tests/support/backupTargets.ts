@@ -12,15 +12,18 @@ export interface RestoreTarget {
   remove(): Promise<void>
 }
 
-function configFor(dataDir: string, databaseUrl: string | undefined): Config {
-  return loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', JWT_SECRET: '', SMTP_URL: '' })
+function configFor(dataDir: string, databaseUrl: string | undefined, storageUrl: string | undefined): Config {
+  return loadConfig({
+    ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', JWT_SECRET: '', SMTP_URL: '', STORAGE_URL: storageUrl ?? '',
+  })
 }
 
-export async function emptyTarget(sourceUrl: string | undefined): Promise<RestoreTarget> {
+/** `storageUrl` points the target's file store at a bucket; without it the store is DATA_DIR/files. */
+export async function emptyTarget(sourceUrl: string | undefined, storageUrl?: string): Promise<RestoreTarget> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gq-restore-'))
   const database = sourceUrl ? await databaseBeside(sourceUrl, `restore_${randomBytes(4).toString('hex')}`) : null
   return {
-    config: configFor(dataDir, database?.url),
+    config: configFor(dataDir, database?.url, storageUrl),
     async remove() {
       await database?.drop()
       fs.rmSync(dataDir, { recursive: true, force: true })
