@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import type { User } from '../../models/User.ts'
-import { LIVE_JOB_STATES } from './queue.ts'
+import { LIVE_JOB_STATES, retiredJob } from './queue.ts'
 
 /** Mail dedupe keys (mailing.ts adds `mail:`) of e-mails about a person's requests and offers. */
 async function mailKeysAbout(trx: Knex.Transaction, userId: number): Promise<string[]> {
@@ -28,7 +28,7 @@ export async function retireJobsOf(trx: Knex.Transaction, user: User, now: Date)
       q.whereRaw("lower(payload->>'to') = any(?)", [addresses])
       for (const key of keys) q.orWhere('dedupe_key', key).orWhereLike('dedupe_key', `${key}:%`)
     })
-  const retired = { state: 'canceled', owner: null, locked_until: null, finished_at: now, last_error: 'account deleted', updated_at: now }
+  const retired = retiredJob(now, 'account deleted')
   await mail().whereIn('state', [...LIVE_JOB_STATES, 'dead']).update(retired)
   await mail().update({ payload: JSON.stringify({}), updated_at: now })
   const payments: Array<{ id: number }> = await trx('payments').where({ user_id: user.id }).select('id')

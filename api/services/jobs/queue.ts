@@ -5,6 +5,13 @@ import { JOB_PAYLOADS, type JobKind, type JobPayloadOf } from './payloads.ts'
 export const LIVE_JOB_STATES = ['queued', 'running'] as const
 
 /**
+ * The columns that retire a job for good: canceled, with no owner or lease left, so a run still going
+ * cannot record its end over it (its owner token no longer matches) and it is never claimed again.
+ */
+export const retiredJob = (now: Date, reason: string) =>
+  ({ state: 'canceled', owner: null, locked_until: null, finished_at: now, last_error: reason, updated_at: now }) as const
+
+/**
  * Schedules a job in the caller's transaction, so it exists exactly when the change that causes it
  * commits. The dedupe key makes scheduling the same thing twice a no-op.
  */
@@ -34,5 +41,5 @@ export async function cancelJobsFor(trx: Knex.Transaction, subscriptionId: numbe
       // Compared as text: a malformed payload (bound for the failed-jobs list) must not break a cancel.
       .whereRaw("payload->>'subscription_id' = ?", [String(subscriptionId)])
       .orWhere((mail) => mail.where({ kind: 'send_mail' }).whereLike('dedupe_key', `mail:renewal_reminder:sub_${subscriptionId}:%`)))
-    .update({ state: 'canceled', owner: null, locked_until: null, finished_at: now, last_error: 'subscription ended', updated_at: now })
+    .update(retiredJob(now, 'subscription ended'))
 }
