@@ -57,7 +57,7 @@ export async function boot(config: Config, holder: string, options: BootOptions 
     log,
   })
   // The embedded database has one process, which reads its rows in memory anyway: nothing to keep.
-  const caches = config.databaseUrl ? { sessions: new NotifiedCache('sessions'), requests: new NotifiedCache('requests') } : null
+  const caches = config.databaseUrl && config.rowCaches ? { sessions: new NotifiedCache('sessions'), requests: new NotifiedCache('requests') } : null
   const listener = caches && config.databaseUrl ? listenForChanges(config.databaseUrl, [caches.sessions, caches.requests], log) : null
   const app: AppContext = { config, knex: db.knex, log, mailer, secrets: loadSecrets(config), now: options.now ?? (() => new Date()), caches, dumpDatabase: (compression) => db.dump(compression) }
   return {
