@@ -9,13 +9,16 @@
 // second alongside (bench/mixedTraffic.ts); its product rows run again on a second server with the
 // session and request-page caches off (ROW_CACHES=off). "Hot key" repeats one URL with one token, so
 // every answer after the first may come from a cache: it is kept to show what the caches do at best.
+// Beside req/s, each row has its server's CPU time per request (from /proc; PostgreSQL's own is not
+// counted; a product row's includes the writes it served), which holds on a machine other jobs share,
+// where req/s follows whatever else runs.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomInt } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { CONNECTIONS, loadMixed, loadOne, median, useWrk, type Picked, type Sample } from './load.ts'
-import { randomOf, startWrites, type WriteCounts } from './mixedTraffic.ts'
+import { CONNECTIONS, loadMixed, loadOne, median, useWrk, withServerCpu, type Picked, type Sample } from './load.ts'
+import { MAX_IN_FLIGHT, randomOf, startWrites, type WriteCounts } from './mixedTraffic.ts'
 import { JWT_SECRET, prepareBenchData, type BenchData } from './benchData.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -119,25 +122,28 @@ function productEnv(port: number, rowCaches: 'on' | 'off'): Record<string, strin
   }
 }
 
-async function measure(row: Row): Promise<Sample> {
+async function measure(row: Row, pid: number | undefined): Promise<Sample> {
   const origin = `http://127.0.0.1:${PORTS[row.server]}`
-  if (row.table === 'mixed') return loadMixed(origin, row.pick, seconds)
+  if (row.table === 'mixed') return withServerCpu(pid, () => loadMixed(origin, row.pick, seconds), seconds)
   const { path: target, headers } = row.pick()
-  return loadOne(`${origin}${target}`, headers ?? {}, seconds)
+  return withServerCpu(pid, () => loadOne(`${origin}${target}`, headers ?? {}, seconds), seconds)
 }
+
+/** The writes go to the server being measured (so its CPU figure carries them), else to the product's. */
+const writeTarget = (row: Row | undefined) => `http://127.0.0.1:${PORTS[row?.server === 'uncached' ? 'uncached' : 'product']}`
 
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(root, 'dist', 'index.html.br'))) throw new Error('no build in dist: run npm run build first')
   // The load generator (this process) takes core 1, the servers core 0.
   if (hasTaskset) spawnSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' })
   const data = await prepareBenchData(databaseUrl, (line) => process.stderr.write(`${line}\n`))
-  const servers: ChildProcess[] = []
+  const servers = new Map<Server, ChildProcess>()
   try {
-    servers.push(await startServer('bench/baselines/hello.ts', PORTS.hello, {}, '/'))
-    servers.push(await startServer('bench/baselines/landingBytes.ts', PORTS.landing, { DIST_DIR: path.join(root, 'dist') }, '/'))
-    servers.push(await startServer('bench/baselines/pgSelect.ts', PORTS.pg, { DATABASE_URL: databaseUrl, USER_ID: String(data.hotUserId) }, '/'))
-    servers.push(await startServer('api/server.ts', PORTS.product, productEnv(PORTS.product, 'on'), '/api/v1/ready'))
-    servers.push(await startServer('api/server.ts', PORTS.uncached, productEnv(PORTS.uncached, 'off'), '/api/v1/ready'))
+    servers.set('hello', await startServer('bench/baselines/hello.ts', PORTS.hello, {}, '/'))
+    servers.set('landing', await startServer('bench/baselines/landingBytes.ts', PORTS.landing, { DIST_DIR: path.join(root, 'dist') }, '/'))
+    servers.set('pg', await startServer('bench/baselines/pgSelect.ts', PORTS.pg, { DATABASE_URL: databaseUrl, USER_ID: String(data.hotUserId) }, '/'))
+    servers.set('product', await startServer('api/server.ts', PORTS.product, productEnv(PORTS.product, 'on'), '/api/v1/ready'))
+    servers.set('uncached', await startServer('api/server.ts', PORTS.uncached, productEnv(PORTS.uncached, 'off'), '/api/v1/ready'))
     // BENCH_ONLY=text keeps the baselines and the rows whose name contains it (for quick comparisons).
     const only = process.env.BENCH_ONLY
     const list = rows(data).filter((row) => !only || row.against === null || row.name.includes(only))
@@ -146,18 +152,20 @@ async function main(): Promise<void> {
     // Rounds interleave the rows, so a noisy neighbour spreads over all of them alike.
     for (let round = 1; round <= rounds; round++) {
       for (const table of ['mixed', 'hot'] as const) {
-        const writer = table === 'mixed' ? startWrites(`http://127.0.0.1:${PORTS.product}`, data.customerTokens, WRITES_PER_SECOND) : null
+        let current: Row | undefined
+        const writer = table === 'mixed' ? startWrites(() => writeTarget(current), data.customerTokens, WRITES_PER_SECOND) : null
         for (const row of list.filter((r) => r.table === table)) {
-          const sample = await measure(row)
+          current = row
+          const sample = await measure(row, servers.get(row.server)?.pid)
           samples.get(row)?.push(sample)
-          process.stderr.write(`round ${round} ${table}: ${row.name}: ${Math.round(sample.requests)} req/s, p99 ${sample.p99} ms, non-2xx ${sample.non2xx}\n`)
+          process.stderr.write(`round ${round} ${table}: ${row.name}: ${Math.round(sample.requests)} req/s, p99 ${sample.p99} ms, ${sample.cpuMs?.toFixed(3) ?? '?'} ms CPU, non-2xx ${sample.non2xx}\n`)
         }
         if (writer) writes.push(await writer.stop())
       }
     }
     report(list, samples, writes)
   } finally {
-    for (const server of servers) server.kill('SIGTERM')
+    for (const server of servers.values()) server.kill('SIGTERM')
   }
 }
 
@@ -168,28 +176,35 @@ interface Result {
   requests_per_second: number
   p99_ms: number
   ratio: number | null
+  /** Server CPU per request, and the baseline's over this row's (null where /proc cannot tell). */
+  cpu_ms: number | null
+  cpu_ratio: number | null
   goal: number | null
   met: boolean
   non_2xx: number
 }
 
 function tableLines(title: string, results: Result[], rowsOf: Row[]): string[] {
-  const lines = [`### ${title}`, '', '| Row | req/s | p99 ms | ratio | goal | non-2xx |', '|---|---|---|---|---|---|']
+  const lines = [`### ${title}`, '', '| Row | req/s | p99 ms | ratio | server CPU ms/req | CPU ratio | goal | non-2xx |', '|---|---|---|---|---|---|---|---|']
   for (const result of results) {
     const against = rowsOf.find((row) => row.name === result.name && row.table === result.table)?.against ?? null
     const ratio = result.ratio === null || against === null ? '1' : `${result.ratio.toFixed(2)} × ${BASELINE_NAMES[against]}`
     const goal = result.goal === null ? '' : `≥ ${result.goal.toFixed(2)} ${result.met ? 'met' : 'MISSED'}`
-    lines.push(`| ${result.name} | ${Math.round(result.requests_per_second).toLocaleString('en')} | ${result.p99_ms} | ${ratio} | ${goal} | ${result.non_2xx} |`)
+    const cpuRatio = result.cpu_ratio === null ? '' : result.cpu_ratio.toFixed(2)
+    lines.push(`| ${result.name} | ${Math.round(result.requests_per_second).toLocaleString('en')} | ${result.p99_ms} | ${ratio} | ${result.cpu_ms?.toFixed(3) ?? ''} | ${cpuRatio} | ${goal} | ${result.non_2xx} |`)
   }
   return lines
 }
 
 /** What each cache-served mixed row gains with the caches on: its req/s over the same row's with them off. */
 function cacheGainLines(results: Result[]): string[] {
-  const lines = ['### Caches on ÷ caches off (mixed rows, same run)', '', '| Row | on req/s | off req/s | gain |', '|---|---|---|---|']
+  const lines = ['### Caches on ÷ caches off (mixed rows, same run)', '', '| Row | req/s on / off | gain | server CPU ms/req on / off | gain |', '|---|---|---|---|---|']
+  const gain = (better: number | null, worse: number | null) => (better === null || worse === null || worse === 0 ? '' : `${((better / worse - 1) * 100).toFixed(0)}%`)
   for (const on of results.filter((r) => r.table === 'mixed' && r.server === 'product')) {
     const off = results.find((r) => r.server === 'uncached' && r.name === `${on.name}, caches off`)
-    if (off) lines.push(`| ${on.name} | ${on.requests_per_second.toLocaleString('en')} | ${off.requests_per_second.toLocaleString('en')} | ${((on.requests_per_second / off.requests_per_second - 1) * 100).toFixed(0)}% |`)
+    if (!off) continue
+    const cpu = `${on.cpu_ms?.toFixed(3) ?? '?'} / ${off.cpu_ms?.toFixed(3) ?? '?'}`
+    lines.push(`| ${on.name} | ${on.requests_per_second.toLocaleString('en')} / ${off.requests_per_second.toLocaleString('en')} | ${gain(on.requests_per_second, off.requests_per_second)} | ${cpu} | ${gain(off.cpu_ms, on.cpu_ms)} |`)
   }
   return lines
 }
@@ -197,18 +212,23 @@ function cacheGainLines(results: Result[]): string[] {
 function report(list: Row[], samples: Map<Row, Sample[]>, writes: WriteCounts[]): void {
   const measured = list.map((row) => {
     const runs = samples.get(row) ?? []
-    return { row, requests: median(runs.map((r) => r.requests)), p99: median(runs.map((r) => r.p99)), non2xx: runs.reduce((n, r) => n + r.non2xx, 0) }
+    const cpu = runs.flatMap((r) => (r.cpuMs === null ? [] : [r.cpuMs]))
+    return { row, requests: median(runs.map((r) => r.requests)), p99: median(runs.map((r) => r.p99)), cpuMs: cpu.length === 0 ? null : median(cpu), non2xx: runs.reduce((n, r) => n + r.non2xx, 0) }
   })
-  const baseline = (table: Table, server: Server) => measured.find((m) => m.row.table === table && m.row.server === server && m.row.against === null)?.requests ?? 1
-  const results: Result[] = measured.map(({ row, requests, p99, non2xx }) => {
-    const ratio = row.against ? requests / baseline(row.table, row.against) : null
+  const baseline = (table: Table, server: Server) => measured.find((m) => m.row.table === table && m.row.server === server && m.row.against === null)
+  const results: Result[] = measured.map(({ row, requests, p99, cpuMs, non2xx }) => {
+    const base = row.against ? baseline(row.table, row.against) : undefined
+    const ratio = base ? requests / base.requests : null
+    const cpuRatio = base?.cpuMs && cpuMs ? base.cpuMs / cpuMs : null
     const met = row.goal === null || (ratio !== null && ratio >= row.goal && p99 <= 50 && non2xx === 0)
-    return { table: row.table, name: row.name, server: row.server, requests_per_second: Math.round(requests), p99_ms: p99, ratio: ratio === null ? null : Number(ratio.toFixed(3)), goal: row.goal, met, non_2xx: non2xx }
+    const rounded = (value: number | null) => (value === null ? null : Number(value.toFixed(3)))
+    return { table: row.table, name: row.name, server: row.server, requests_per_second: Math.round(requests), p99_ms: p99, ratio: rounded(ratio), cpu_ms: rounded(cpuMs), cpu_ratio: rounded(cpuRatio), goal: row.goal, met, non_2xx: non2xx }
   })
   const sent = writes.reduce((n, w) => n + w.sent, 0)
   const failed = writes.reduce((n, w) => n + w.failed, 0)
+  const skipped = writes.reduce((n, w) => n + w.skipped, 0)
   const writeSeconds = writes.reduce((n, w) => n + w.seconds, 0)
-  const writeNote = `writes during the mixed rows: ${sent} PUT /me/preferences (${(sent / Math.max(writeSeconds, 1)).toFixed(1)}/s), ${failed} failed`
+  const writeNote = `writes during the mixed rows: ${sent} PUT /me/preferences (${(sent / Math.max(writeSeconds, 1)).toFixed(1)}/s), ${failed} failed, ${skipped} skipped while the server had ${MAX_IN_FLIGHT} waiting`
   const load = os.loadavg().map((n) => n.toFixed(2)).join(' ')
   const note = `mixed rows: autocannon, hot-key rows: ${useWrk ? 'wrk' : 'autocannon'}; c=${CONNECTIONS}, ${rounds} rounds of ${seconds} s, median; workers=${workers}; ${hasTaskset ? 'servers on core 0, load on core 1' : 'not pinned'}; load average ${load}`
   const lines = [

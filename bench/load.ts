@@ -1,12 +1,15 @@
 // The load generators of `npm run bench:api`: one URL over and over (wrk when installed, else
 // autocannon), or a fresh path and headers for every request (autocannon).
 import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
 import autocannon from 'autocannon'
 
 export interface Sample {
   requests: number
   p99: number
   non2xx: number
+  /** The server process's CPU time per answered request, in ms (null where /proc cannot tell). */
+  cpuMs: number | null
 }
 
 /** One request of a mixed row: where it goes and whose token it carries. */
@@ -33,10 +36,34 @@ function wrkLoad(url: string, headers: Record<string, string>, seconds: number):
   const p99 = /99%\s+([\d.]+)(us|ms|s)\b/.exec(out)
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0)
   const errors = [...out.matchAll(/(connect|read|write|timeout) (\d+)/g)].reduce((n, m) => n + Number(m[2]), 0)
-  return { requests, p99: p99 ? Math.round(Number(p99[1]) * (WRK_UNITS[p99[2] ?? 'ms'] ?? 1) * 10) / 10 : 0, non2xx: non2xx + errors }
+  return { requests, p99: p99 ? Math.round(Number(p99[1]) * (WRK_UNITS[p99[2] ?? 'ms'] ?? 1) * 10) / 10 : 0, non2xx: non2xx + errors, cpuMs: null }
 }
 
-const sampleOf = (result: autocannon.Result): Sample => ({ requests: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors })
+const sampleOf = (result: autocannon.Result): Sample => ({ requests: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors, cpuMs: null })
+
+const TICK_MS = 10
+
+/** A process's user and system time so far, in ms (Linux clock ticks of 10 ms), or null without /proc. */
+function cpuTime(pid: number): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The load's sample with the server's CPU time per request: on a machine other jobs share, req/s
+ * follows whatever else runs, while the CPU a request costs the server hardly does.
+ */
+export async function withServerCpu(pid: number | undefined, run: () => Promise<Sample>, seconds: number): Promise<Sample> {
+  const before = pid === undefined ? null : cpuTime(pid)
+  const sample = await run()
+  const after = pid === undefined ? null : cpuTime(pid)
+  const answered = sample.requests * seconds
+  return { ...sample, cpuMs: before === null || after === null || answered === 0 ? null : (after - before) / answered }
+}
 
 /** The same URL and headers on every request: every answer after the first may come from a cache. */
 export async function loadOne(url: string, headers: Record<string, string>, seconds: number): Promise<Sample> {
