@@ -10,7 +10,7 @@
 // session and request-page caches off (ROW_CACHES=off). "Hot key" repeats one URL with one token, so
 // every answer after the first may come from a cache: it is kept to show what the caches do at best.
 // Beside req/s, each row has its server's CPU time per request (from /proc; PostgreSQL's own is not
-// counted; a product row's includes the writes it served), which holds on a machine other jobs share,
+// counted; a product row's counts the writes it served as requests), which holds on a machine other jobs share,
 // where req/s follows whatever else runs.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomInt } from 'node:crypto'
@@ -122,14 +122,15 @@ function productEnv(port: number, rowCaches: 'on' | 'off'): Record<string, strin
   }
 }
 
-async function measure(row: Row, pid: number | undefined): Promise<Sample> {
+/** `writes` counts the writes this row's server answered so far (none for a baseline's or a hot-key row's). */
+async function measure(row: Row, pid: number | undefined, writes: () => number): Promise<Sample> {
   const origin = `http://127.0.0.1:${PORTS[row.server]}`
-  if (row.table === 'mixed') return withServerCpu(pid, () => loadMixed(origin, row.pick, seconds), seconds)
+  if (row.table === 'mixed') return withServerCpu(pid, () => loadMixed(origin, row.pick, seconds), seconds, writes)
   const { path: target, headers } = row.pick()
-  return withServerCpu(pid, () => loadOne(`${origin}${target}`, headers ?? {}, seconds), seconds)
+  return withServerCpu(pid, () => loadOne(`${origin}${target}`, headers ?? {}, seconds), seconds, writes)
 }
 
-/** The writes go to the server being measured (so its CPU figure carries them), else to the product's. */
+/** The writes go to the server being measured (its CPU figure counts them as requests), else to the product's. */
 const writeTarget = (row: Row | undefined) => `http://127.0.0.1:${PORTS[row?.server === 'uncached' ? 'uncached' : 'product']}`
 
 async function main(): Promise<void> {
@@ -156,7 +157,8 @@ async function main(): Promise<void> {
         const writer = table === 'mixed' ? startWrites(() => writeTarget(current), data.customerTokens, WRITES_PER_SECOND) : null
         for (const row of list.filter((r) => r.table === table)) {
           current = row
-          const sample = await measure(row, servers.get(row.server)?.pid)
+          const writesHere = writer && (row.server === 'product' || row.server === 'uncached') ? writer.answered : () => 0
+          const sample = await measure(row, servers.get(row.server)?.pid, writesHere)
           samples.get(row)?.push(sample)
           process.stderr.write(`round ${round} ${table}: ${row.name}: ${Math.round(sample.requests)} req/s, p99 ${sample.p99} ms, ${sample.cpuMs?.toFixed(3) ?? '?'} ms CPU, non-2xx ${sample.non2xx}\n`)
         }

@@ -54,14 +54,16 @@ function cpuTime(pid: number): number | null {
 }
 
 /**
- * The load's sample with the server's CPU time per request: on a machine other jobs share, req/s
+ * The load's sample with the server's CPU time per request, the writes it answered meanwhile
+ * (`writes()` counts them so far) counted as requests too: on a machine other jobs share, req/s
  * follows whatever else runs, while the CPU a request costs the server hardly does.
  */
-export async function withServerCpu(pid: number | undefined, run: () => Promise<Sample>, seconds: number): Promise<Sample> {
+export async function withServerCpu(pid: number | undefined, run: () => Promise<Sample>, seconds: number, writes: () => number): Promise<Sample> {
   const before = pid === undefined ? null : cpuTime(pid)
+  const writesBefore = writes()
   const sample = await run()
   const after = pid === undefined ? null : cpuTime(pid)
-  const answered = sample.requests * seconds
+  const answered = sample.requests * seconds + writes() - writesBefore
   return { ...sample, cpuMs: before === null || after === null || answered === 0 ? null : (after - before) / answered }
 }
 

@@ -24,7 +24,7 @@ export const MAX_IN_FLIGHT = 32
  * times a second until stopped (a late timer sends the writes it owes); each write flips the
  * customer's tips e-mails, so every one changes a users row (and notifies the caches).
  */
-export function startWrites(originOf: () => string, tokens: readonly string[], perSecond: number): { stop(): Promise<WriteCounts> } {
+export function startWrites(originOf: () => string, tokens: readonly string[], perSecond: number): { answered(): number; stop(): Promise<WriteCounts> } {
   const tips = new Map<string, boolean>()
   const pending = new Set<Promise<void>>()
   const counts = { sent: 0, failed: 0, skipped: 0 }
@@ -53,6 +53,7 @@ export function startWrites(originOf: () => string, tokens: readonly string[], p
     }
   }, 1000 / perSecond)
   return {
+    answered: () => counts.sent,
     async stop() {
       clearInterval(timer)
       await Promise.all(pending)
