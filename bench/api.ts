@@ -7,7 +7,8 @@
 // Two tables. "Mixed" is the one that counts: a random one of 400 signed-in customers, a random one of
 // 100,000 requests and a random row of a million for the baseline, on every request, with 50 writes a
 // second alongside (bench/mixedTraffic.ts); its product rows run again on a second server with the
-// session and request-page caches off (ROW_CACHES=off). "Hot key" repeats one URL with one token, so
+// session and request-page caches off (ROW_CACHES=off), and the detail with only the request-page cache
+// off (ROW_CACHES=sessions). "Hot key" repeats one URL with one token, so
 // every answer after the first may come from a cache: it is kept to show what the caches do at best.
 // Beside req/s, each row has its server's CPU time per request (from /proc; PostgreSQL's own is not
 // counted; a product row's counts the writes it served as requests), which holds on a machine other jobs share,
@@ -30,10 +31,10 @@ const WRITES_PER_SECOND = 50
 // BENCH_PIN=0 leaves the scheduler free (to measure WEB_CONCURRENCY scaling across cores).
 const hasTaskset = process.env.BENCH_PIN !== '0' && spawnSync('taskset', ['-c', '0', 'true']).status === 0 && os.availableParallelism() > 1
 
-type Server = 'hello' | 'landing' | 'pg' | 'product' | 'uncached'
+type Server = 'hello' | 'landing' | 'pg' | 'product' | 'uncached' | 'sessionsOnly'
 type Table = 'mixed' | 'hot'
 
-const PORTS: Record<Server, number> = { hello: 3391, pg: 3392, product: 3393, uncached: 3394, landing: 3395 }
+const PORTS: Record<Server, number> = { hello: 3391, pg: 3392, product: 3393, uncached: 3394, landing: 3395, sessionsOnly: 3396 }
 const BASELINE_NAMES: Record<'hello' | 'landing' | 'pg', string> = { hello: 'Koa hello', landing: 'node:http, same bytes', pg: 'Koa + pg' }
 
 interface Row {
@@ -50,16 +51,20 @@ interface Row {
 const fixed = (path: string, headers: Record<string, string> = {}) => () => ({ path, headers })
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
+function detailRow(data: BenchData, server: Server): Row {
+  return {
+    table: 'mixed', name: `GET /insurance_requests/{n}, random of ${data.requestNumbers.length.toLocaleString('en')} (admin)`, server,
+    pick: () => ({ path: `/api/v1/insurance_requests/${randomOf(data.requestNumbers)}`, headers: bearer(data.adminToken) }), against: 'pg', goal: 0.8,
+  }
+}
+
 /** Every product row of the mixed table, on the server with caches (product) or without (uncached). */
 function mixedProductRows(data: BenchData, server: 'product' | 'uncached'): Row[] {
   const off = server === 'uncached' ? ', caches off' : ''
   const customer = () => bearer(randomOf(data.customerTokens))
   return [
     { table: 'mixed', name: `GET /me, random of 400 customers${off}`, server, pick: () => ({ path: '/api/v1/me', headers: customer() }), against: 'pg', goal: 0.8 },
-    {
-      table: 'mixed', name: `GET /insurance_requests/{n}, random of ${data.requestNumbers.length.toLocaleString('en')} (admin)${off}`, server,
-      pick: () => ({ path: `/api/v1/insurance_requests/${randomOf(data.requestNumbers)}`, headers: bearer(data.adminToken) }), against: 'pg', goal: 0.8,
-    },
+    { ...detailRow(data, server), name: `${detailRow(data, server).name}${off}` },
     { table: 'mixed', name: `GET /insurance_requests, own list of a random customer${off}`, server, pick: () => ({ path: '/api/v1/insurance_requests', headers: customer() }), against: 'pg', goal: 0.5 },
   ]
 }
@@ -73,6 +78,8 @@ function rows(data: BenchData): Row[] {
     { table: 'mixed', name: `Koa + pg, random row of ${data.baselineRows.toLocaleString('en')} (baseline)`, server: 'pg', pick: () => ({ path: `/rows/${1 + randomInt(data.baselineRows)}` }), against: null, goal: null },
     ...mixedProductRows(data, 'product'),
     ...mixedProductRows(data, 'uncached'),
+    // The request-page cache serves only the detail: measured alone, with the session cache kept.
+    { ...detailRow(data, 'sessionsOnly'), name: `${detailRow(data, 'product').name}, request-page cache off` },
     { table: 'mixed', name: 'GET /subscription_plans (anonymous)', server: 'product', pick: fixed('/api/v1/subscription_plans'), against: 'hello', goal: 0.85 },
     { table: 'mixed', name: 'GET / (landing HTML, brotli)', server: 'product', pick: fixed('/', brotli), against: 'landing', goal: 0.9 },
     { table: 'hot', name: 'Koa hello (baseline)', server: 'hello', pick: fixed('/'), against: null, goal: null },
@@ -107,7 +114,7 @@ async function startServer(file: string, port: number, env: Record<string, strin
   return child
 }
 
-function productEnv(port: number, rowCaches: 'on' | 'off'): Record<string, string> {
+function productEnv(port: number, rowCaches: 'on' | 'off' | 'sessions'): Record<string, string> {
   return {
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
@@ -131,7 +138,8 @@ async function measure(row: Row, pid: number | undefined, writes: () => number):
 }
 
 /** The writes go to the server being measured (its CPU figure counts them as requests), else to the product's. */
-const writeTarget = (row: Row | undefined) => `http://127.0.0.1:${PORTS[row?.server === 'uncached' ? 'uncached' : 'product']}`
+const writeTarget = (row: Row | undefined) => `http://127.0.0.1:${PORTS[row && isProduct(row.server) ? row.server : 'product']}`
+const isProduct = (server: Server) => server === 'product' || server === 'uncached' || server === 'sessionsOnly'
 
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(root, 'dist', 'index.html.br'))) throw new Error('no build in dist: run npm run build first')
@@ -145,6 +153,7 @@ async function main(): Promise<void> {
     servers.set('pg', await startServer('bench/baselines/pgSelect.ts', PORTS.pg, { DATABASE_URL: databaseUrl, USER_ID: String(data.hotUserId) }, '/'))
     servers.set('product', await startServer('api/server.ts', PORTS.product, productEnv(PORTS.product, 'on'), '/api/v1/ready'))
     servers.set('uncached', await startServer('api/server.ts', PORTS.uncached, productEnv(PORTS.uncached, 'off'), '/api/v1/ready'))
+    servers.set('sessionsOnly', await startServer('api/server.ts', PORTS.sessionsOnly, productEnv(PORTS.sessionsOnly, 'sessions'), '/api/v1/ready'))
     // BENCH_ONLY=text keeps the baselines and the rows whose name contains it (for quick comparisons).
     const only = process.env.BENCH_ONLY
     const list = rows(data).filter((row) => !only || row.against === null || row.name.includes(only))
@@ -157,7 +166,7 @@ async function main(): Promise<void> {
         const writer = table === 'mixed' ? startWrites(() => writeTarget(current), data.customerTokens, WRITES_PER_SECOND) : null
         for (const row of list.filter((r) => r.table === table)) {
           current = row
-          const writesHere = writer && (row.server === 'product' || row.server === 'uncached') ? writer.answered : () => 0
+          const writesHere = writer && isProduct(row.server) ? writer.answered : () => 0
           const sample = await measure(row, servers.get(row.server)?.pid, writesHere)
           samples.get(row)?.push(sample)
           process.stderr.write(`round ${round} ${table}: ${row.name}: ${Math.round(sample.requests)} req/s, p99 ${sample.p99} ms, ${sample.cpuMs?.toFixed(3) ?? '?'} ms CPU, non-2xx ${sample.non2xx}\n`)
@@ -203,10 +212,10 @@ function cacheGainLines(results: Result[]): string[] {
   const lines = ['### Caches on ÷ caches off (mixed rows, same run)', '', '| Row | req/s on / off | gain | server CPU ms/req on / off | gain |', '|---|---|---|---|---|']
   const gain = (better: number | null, worse: number | null) => (better === null || worse === null || worse === 0 ? '' : `${((better / worse - 1) * 100).toFixed(0)}%`)
   for (const on of results.filter((r) => r.table === 'mixed' && r.server === 'product')) {
-    const off = results.find((r) => r.server === 'uncached' && r.name === `${on.name}, caches off`)
-    if (!off) continue
-    const cpu = `${on.cpu_ms?.toFixed(3) ?? '?'} / ${off.cpu_ms?.toFixed(3) ?? '?'}`
-    lines.push(`| ${on.name} | ${on.requests_per_second.toLocaleString('en')} / ${off.requests_per_second.toLocaleString('en')} | ${gain(on.requests_per_second, off.requests_per_second)} | ${cpu} | ${gain(off.cpu_ms, on.cpu_ms)} |`)
+    for (const off of results.filter((r) => r.name === `${on.name}, caches off` || r.name === `${on.name}, request-page cache off`)) {
+      const cpu = `${on.cpu_ms?.toFixed(3) ?? '?'} / ${off.cpu_ms?.toFixed(3) ?? '?'}`
+      lines.push(`| ${off.name.replace(', caches off', ': both caches').replace(', request-page cache off', ': the request-page cache alone')} | ${on.requests_per_second.toLocaleString('en')} / ${off.requests_per_second.toLocaleString('en')} | ${gain(on.requests_per_second, off.requests_per_second)} | ${cpu} | ${gain(off.cpu_ms, on.cpu_ms)} |`)
+    }
   }
   return lines
 }
