@@ -47,6 +47,7 @@ const EnvSchema = z
     TRUST_PROXY: trustProxy.default({ hops: 0 }),
     WEB_CONCURRENCY: optionalText.pipe(z.coerce.number<string>().int().min(1).max(256).optional()),
     RATE_LIMIT_MULTIPLIER: z.coerce.number<number>().int().min(1).max(1000).default(1),
+    ROW_CACHES: z.enum(['on', 'off', 'sessions', 'requests']).default('on'),
     JOB_POLL_MS: z.coerce.number<number>().int().min(100).max(600_000).default(1000),
     JOB_LEASE_MS: z.coerce.number<number>().int().min(500).max(3_600_000).default(60_000),
     JOB_RETENTION_DAYS: z.coerce.number<number>().int().min(1).max(3650).default(14),
@@ -127,6 +128,8 @@ export interface Config {
   trustProxy: ProxyTrust
   /** Scales every rate limit; the browser tests raise it since all their traffic comes from 127.0.0.1. */
   rateLimitMultiplier: number
+  /** Which of the session and request-page caches run (PostgreSQL only): all but `on` are for measuring them (issue #30). */
+  rowCaches: { sessions: boolean; requests: boolean }
   /** How often the job worker looks for due jobs; e-mail (codes) waits at most this long. */
   jobPollMs: number
   /**
@@ -180,6 +183,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
+    rowCaches: { sessions: env.ROW_CACHES === 'on' || env.ROW_CACHES === 'sessions', requests: env.ROW_CACHES === 'on' || env.ROW_CACHES === 'requests' },
     jobPollMs: env.JOB_POLL_MS,
     jobLeaseMs: env.JOB_LEASE_MS,
     jobRetentionDays: env.JOB_RETENTION_DAYS,

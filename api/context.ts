@@ -14,8 +14,8 @@ export interface AppContext {
   mailer: Mailer
   secrets: Secrets
   now: () => Date
-  /** Rows kept in memory while PostgreSQL says they are unchanged; null on the embedded database. */
-  caches: { sessions: NotifiedCache; requests: NotifiedCache } | null
+  /** Rows kept in memory while PostgreSQL says they are unchanged; null on the embedded database, one missing when ROW_CACHES leaves it off. */
+  caches: { sessions?: NotifiedCache; requests?: NotifiedCache } | null
   /** The embedded database's data dir as a tar (the daily backup); null on PostgreSQL. */
   dumpDatabase: Database['dump']
 }

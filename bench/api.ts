@@ -1,75 +1,96 @@
-// API throughput beside two baselines on the same PostgreSQL (issue #14). Never part of npm test.
+// API throughput beside baselines on the same PostgreSQL (issues #14 and #30). Never part of npm test.
 // Usage: npm run build && npm run bench:api. BENCH_DATABASE_URL (default: the local gq_bench
 // database, created when missing), BENCH_SECONDS per round (10), BENCH_ROUNDS (3), WEB_CONCURRENCY
-// for the product (1), BENCH_ONLY to measure some rows, BENCH_PIN=0 not to pin. Servers run on core 0 and the load generator on core 1 when taskset exists.
-// The load generator is wrk when installed (apt-get install wrk), else autocannon.
-import { z } from 'zod'
+// for the product (1), BENCH_ONLY to measure some rows, BENCH_PIN=0 not to pin. Servers run on core 0
+// and the load generator on core 1 when taskset exists.
+//
+// Two tables. "Mixed" is the one that counts: a random one of 400 signed-in customers, a random one of
+// 100,000 requests and a random row of a million for the baseline, on every request, with 50 writes a
+// second alongside (bench/mixedTraffic.ts); its product rows run again on a second server with the
+// session and request-page caches off (ROW_CACHES=off), and the detail with only the request-page cache
+// off (ROW_CACHES=sessions). "Hot key" repeats one URL with one token, so
+// every answer after the first may come from a cache: it is kept to show what the caches do at best.
+// Beside req/s, each row has its server's CPU time per request (from /proc; PostgreSQL's own is not
+// counted; a product row's counts the writes it served as requests), which holds on a machine other jobs share,
+// where req/s follows whatever else runs.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { randomInt } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import autocannon from 'autocannon'
-import pg from 'pg'
-import { loadConfig } from '../api/config.ts'
-import { boot } from '../api/runtime/boot.ts'
-import { seedDemo } from '../api/db/seeds/demo.ts'
-import { DEMO_CUSTOMERS } from '../api/db/seeds/demoAccounts.ts'
-import { User } from '../api/models/User.ts'
-import { startSession } from '../api/services/sessions.ts'
+import { CONNECTIONS, loadMixed, loadOne, median, useWrk, withServerCpu, type Picked, type Sample } from './load.ts'
+import { MAX_IN_FLIGHT, randomOf, startWrites, type WriteCounts } from './mixedTraffic.ts'
+import { JWT_SECRET, prepareBenchData, type BenchData } from './benchData.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gq_bench'
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
 const workers = process.env.WEB_CONCURRENCY ?? '1'
-const connections = 50
+const WRITES_PER_SECOND = 50
 // BENCH_PIN=0 leaves the scheduler free (to measure WEB_CONCURRENCY scaling across cores).
 const hasTaskset = process.env.BENCH_PIN !== '0' && spawnSync('taskset', ['-c', '0', 'true']).status === 0 && os.availableParallelism() > 1
 
-interface Target {
+type Server = 'hello' | 'landing' | 'pg' | 'product' | 'uncached' | 'sessionsOnly'
+type Table = 'mixed' | 'hot'
+
+const PORTS: Record<Server, number> = { hello: 3391, pg: 3392, product: 3393, uncached: 3394, landing: 3395, sessionsOnly: 3396 }
+const BASELINE_NAMES: Record<'hello' | 'landing' | 'pg', string> = { hello: 'Koa hello', landing: 'node:http, same bytes', pg: 'Koa + pg' }
+
+interface Row {
+  table: Table
   name: string
-  server: 'hello' | 'pg' | 'product'
-  path: string
-  headers?: Record<string, string>
-  /** The baseline this row is compared with, and the ratio it must reach. */
-  against: 'hello' | 'pg' | null
+  server: Server
+  /** Mixed rows draw every request; hot-key rows repeat one. */
+  pick: () => Picked
+  /** The baseline of the same table this row is compared with, and the ratio it must reach. */
+  against: 'hello' | 'landing' | 'pg' | null
   goal: number | null
 }
 
-interface Sample {
-  requests: number
-  p99: number
-  non2xx: number
-}
+const fixed = (path: string, headers: Record<string, string> = {}) => () => ({ path, headers })
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
-async function ensureDatabase(): Promise<void> {
-  const url = new URL(databaseUrl)
-  const name = url.pathname.slice(1)
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString() })
-  await admin.connect()
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`)
-  await admin.end()
-}
-
-const JWT_SECRET = 'bench-secret-bench-secret-bench-secret'
-
-/**
- * Seeds the demo data and answers a session token of the first demo customer. The demo accounts
- * never sign in to a production server, so the session is started here, signed with its secret.
- */
-async function seed(): Promise<string> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gq-bench-seed-'))
-  const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', JWT_SECRET })
-  const runtime = await boot(config, 'the API bench')
-  try {
-    await seedDemo(runtime.app)
-    const customer = await User.findByEmail(DEMO_CUSTOMERS[0]?.email ?? '')
-    if (!customer) throw new Error('the demo seed made no customer')
-    return await startSession(runtime.app, customer)
-  } finally {
-    await runtime.shutdown()
+function detailRow(data: BenchData, server: Server): Row {
+  return {
+    table: 'mixed', name: `GET /insurance_requests/{n}, random of ${data.requestNumbers.length.toLocaleString('en')} (admin)`, server,
+    pick: () => ({ path: `/api/v1/insurance_requests/${randomOf(data.requestNumbers)}`, headers: bearer(data.adminToken) }), against: 'pg', goal: 0.8,
   }
+}
+
+/** Every product row of the mixed table, on the server with caches (product) or without (uncached). */
+function mixedProductRows(data: BenchData, server: 'product' | 'uncached'): Row[] {
+  const off = server === 'uncached' ? ', caches off' : ''
+  const customer = () => bearer(randomOf(data.customerTokens))
+  return [
+    { table: 'mixed', name: `GET /me, random of 400 customers${off}`, server, pick: () => ({ path: '/api/v1/me', headers: customer() }), against: 'pg', goal: 0.8 },
+    { ...detailRow(data, server), name: `${detailRow(data, server).name}${off}` },
+    { table: 'mixed', name: `GET /insurance_requests, own list of a random customer${off}`, server, pick: () => ({ path: '/api/v1/insurance_requests', headers: customer() }), against: 'pg', goal: 0.5 },
+  ]
+}
+
+function rows(data: BenchData): Row[] {
+  const hotAuth = bearer(data.hotToken)
+  const brotli = { 'accept-encoding': 'br' }
+  return [
+    { table: 'mixed', name: 'Koa hello (baseline)', server: 'hello', pick: fixed('/'), against: null, goal: null },
+    { table: 'mixed', name: 'bare node:http sending the landing\'s bytes (baseline)', server: 'landing', pick: fixed('/'), against: null, goal: null },
+    { table: 'mixed', name: `Koa + pg, random row of ${data.baselineRows.toLocaleString('en')} (baseline)`, server: 'pg', pick: () => ({ path: `/rows/${1 + randomInt(data.baselineRows)}` }), against: null, goal: null },
+    ...mixedProductRows(data, 'product'),
+    ...mixedProductRows(data, 'uncached'),
+    // The request-page cache serves only the detail: measured alone, with the session cache kept.
+    { ...detailRow(data, 'sessionsOnly'), name: `${detailRow(data, 'product').name}, request-page cache off` },
+    { table: 'mixed', name: 'GET /subscription_plans (anonymous)', server: 'product', pick: fixed('/api/v1/subscription_plans'), against: 'hello', goal: 0.85 },
+    { table: 'mixed', name: 'GET / (landing HTML, brotli)', server: 'product', pick: fixed('/', brotli), against: 'landing', goal: 0.9 },
+    { table: 'hot', name: 'Koa hello (baseline)', server: 'hello', pick: fixed('/'), against: null, goal: null },
+    { table: 'hot', name: 'bare node:http sending the landing\'s bytes (baseline)', server: 'landing', pick: fixed('/'), against: null, goal: null },
+    { table: 'hot', name: 'Koa + pg, one user\'s row (baseline)', server: 'pg', pick: fixed('/'), against: null, goal: null },
+    { table: 'hot', name: 'GET /health (no database)', server: 'product', pick: fixed('/api/v1/health'), against: 'hello', goal: null },
+    { table: 'hot', name: 'GET /me, one token', server: 'product', pick: fixed('/api/v1/me', hotAuth), against: 'pg', goal: null },
+    { table: 'hot', name: 'GET /insurance_requests/{n}, one request', server: 'product', pick: fixed(`/api/v1/insurance_requests/${data.hotRequestNumber}`, hotAuth), against: 'pg', goal: null },
+    { table: 'hot', name: 'GET /insurance_requests, one customer\'s list', server: 'product', pick: fixed('/api/v1/insurance_requests', hotAuth), against: 'pg', goal: null },
+    { table: 'hot', name: 'GET / (landing HTML, brotli)', server: 'product', pick: fixed('/', brotli), against: 'landing', goal: null },
+  ]
 }
 
 function pinned(command: string, args: string[], core: number): [string, string[]] {
@@ -93,123 +114,146 @@ async function startServer(file: string, port: number, env: Record<string, strin
   return child
 }
 
-/**
- * wrk (C, Debian's package) when installed: autocannon, on its one core, cannot read 16 KB pages as
- * fast as the server sends them (the server stayed 40% idle on the landing page), so the page's row
- * measured the load generator. Both give the baselines the same treatment.
- */
-const useWrk = spawnSync('wrk', ['--version']).error === undefined
-
-const WRK_UNITS: Record<string, number> = { us: 0.001, ms: 1, s: 1000 }
-
-function wrkLoad(url: string, headers: Record<string, string>): Sample {
-  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), url]
-  const out = spawnSync('wrk', args, { encoding: 'utf8' }).stdout
-  const requests = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)
-  const p99 = /99%\s+([\d.]+)(us|ms|s)\b/.exec(out)
-  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0)
-  const errors = [...out.matchAll(/(connect|read|write|timeout) (\d+)/g)].reduce((n, m) => n + Number(m[2]), 0)
-  return { requests, p99: p99 ? Math.round(Number(p99[1]) * (WRK_UNITS[p99[2] ?? 'ms'] ?? 1) * 10) / 10 : 0, non2xx: non2xx + errors }
-}
-
-async function load(url: string, headers: Record<string, string> = {}): Promise<Sample> {
-  if (useWrk) return wrkLoad(url, headers)
-  const result = await autocannon({ url, connections, duration: seconds, headers })
-  return { requests: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors }
-}
-
-const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
-
-async function firstUserId(): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  const { rows } = await client.query<{ id: number }>('SELECT id FROM users ORDER BY id LIMIT 1')
-  await client.end()
-  return rows[0]?.id ?? 1
-}
-
-async function firstRequestNumber(base: string, token: string): Promise<string> {
-  const list = await fetch(`${base}/api/v1/insurance_requests`, { headers: { authorization: `Bearer ${token}` } })
-  const requests = z.object({ data: z.array(z.object({ request_number: z.string() })) }).parse(await list.json())
-  const first = requests.data[0]
-  if (!first) throw new Error('the demo customer has no request')
-  return first.request_number
-}
-
-function targets(token: string, requestNumber: string): Target[] {
-  const auth = { authorization: `Bearer ${token}` }
-  return [
-    { name: 'Koa hello (baseline)', server: 'hello', path: '/', against: null, goal: null },
-    { name: 'Koa + pg one primary-key SELECT (baseline)', server: 'pg', path: '/', against: null, goal: null },
-    { name: 'GET /api/v1/health (no database)', server: 'product', path: '/api/v1/health', against: 'hello', goal: null },
-    { name: 'GET /api/v1/subscription_plans (anonymous)', server: 'product', path: '/api/v1/subscription_plans', against: 'hello', goal: 0.7 },
-    { name: 'GET /api/v1/me (authenticated)', server: 'product', path: '/api/v1/me', headers: auth, against: 'pg', goal: 0.6 },
-    { name: 'GET /api/v1/insurance_requests/{n} (authenticated)', server: 'product', path: `/api/v1/insurance_requests/${requestNumber}`, headers: auth, against: 'pg', goal: 0.5 },
-    { name: 'GET / (landing HTML, brotli)', server: 'product', path: '/', headers: { 'accept-encoding': 'br' }, against: 'hello', goal: 0.7 },
-  ]
-}
-
-async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('no build in dist: run npm run build first')
-  // The load generator (this process) takes core 1, the servers core 0.
-  if (hasTaskset) spawnSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' })
-  await ensureDatabase()
-  const token = await seed()
-  const ports = { hello: 3391, pg: 3392, product: 3393 }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gq-bench-'))
-  const servers = [
-    await startServer('bench/baselines/hello.ts', ports.hello, {}, '/'),
-    await startServer('bench/baselines/pgSelect.ts', ports.pg, { DATABASE_URL: databaseUrl, USER_ID: String(await firstUserId()) }, '/'),
-    await startServer('api/server.ts', ports.product, {
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      JWT_SECRET,
-      MAIL_TRANSPORT: 'log',
-      WEB_CONCURRENCY: workers,
-      PUBLIC_URL: `http://127.0.0.1:${ports.product}`,
-    }, '/api/v1/ready'),
-  ]
-  try {
-    const requestNumber = await firstRequestNumber(`http://127.0.0.1:${ports.product}`, token)
-    // BENCH_ONLY=text keeps the baselines and the rows whose name contains it (for quick comparisons).
-    const only = process.env.BENCH_ONLY
-    const list = targets(token, requestNumber).filter((t) => !only || t.against === null || t.name.includes(only))
-    const samples = new Map<string, Sample[]>(list.map((t) => [t.name, []]))
-    // Rounds interleave the endpoints, so a noisy neighbour spreads over all rows alike.
-    for (let round = 1; round <= rounds; round++) {
-      for (const target of list) {
-        const sample = await load(`http://127.0.0.1:${ports[target.server]}${target.path}`, target.headers)
-        samples.get(target.name)?.push(sample)
-        process.stderr.write(`round ${round} ${target.name}: ${Math.round(sample.requests)} req/s, p99 ${sample.p99} ms\n`)
-      }
-    }
-    report(list, samples)
-  } finally {
-    for (const server of servers) server.kill('SIGTERM')
+function productEnv(port: number, rowCaches: 'on' | 'off' | 'sessions'): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'gq-bench-')),
+    JWT_SECRET,
+    MAIL_TRANSPORT: 'log',
+    WEB_CONCURRENCY: workers,
+    // The writes all come from this machine's one address.
+    RATE_LIMIT_MULTIPLIER: '1000',
+    ROW_CACHES: rowCaches,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   }
 }
 
-function report(list: Target[], samples: Map<string, Sample[]>): void {
-  const rows = list.map((target) => {
-    const runs = samples.get(target.name) ?? []
-    return { ...target, requests: median(runs.map((r) => r.requests)), p99: median(runs.map((r) => r.p99)), non2xx: runs.reduce((n, r) => n + r.non2xx, 0) }
+/** `writes` counts the writes this row's server answered so far (none for a baseline's or a hot-key row's). */
+async function measure(row: Row, pid: number | undefined, writes: () => number): Promise<Sample> {
+  const origin = `http://127.0.0.1:${PORTS[row.server]}`
+  if (row.table === 'mixed') return withServerCpu(pid, () => loadMixed(origin, row.pick, seconds), seconds, writes)
+  const { path: target, headers } = row.pick()
+  return withServerCpu(pid, () => loadOne(`${origin}${target}`, headers ?? {}, seconds), seconds, writes)
+}
+
+/** The writes go to the server being measured (its CPU figure counts them as requests), else to the product's. */
+const writeTarget = (row: Row | undefined) => `http://127.0.0.1:${PORTS[row && isProduct(row.server) ? row.server : 'product']}`
+const isProduct = (server: Server) => server === 'product' || server === 'uncached' || server === 'sessionsOnly'
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(root, 'dist', 'index.html.br'))) throw new Error('no build in dist: run npm run build first')
+  // The load generator (this process) takes core 1, the servers core 0.
+  if (hasTaskset) spawnSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' })
+  const data = await prepareBenchData(databaseUrl, (line) => process.stderr.write(`${line}\n`))
+  const servers = new Map<Server, ChildProcess>()
+  try {
+    servers.set('hello', await startServer('bench/baselines/hello.ts', PORTS.hello, {}, '/'))
+    servers.set('landing', await startServer('bench/baselines/landingBytes.ts', PORTS.landing, { DIST_DIR: path.join(root, 'dist') }, '/'))
+    servers.set('pg', await startServer('bench/baselines/pgSelect.ts', PORTS.pg, { DATABASE_URL: databaseUrl, USER_ID: String(data.hotUserId) }, '/'))
+    servers.set('product', await startServer('api/server.ts', PORTS.product, productEnv(PORTS.product, 'on'), '/api/v1/ready'))
+    servers.set('uncached', await startServer('api/server.ts', PORTS.uncached, productEnv(PORTS.uncached, 'off'), '/api/v1/ready'))
+    servers.set('sessionsOnly', await startServer('api/server.ts', PORTS.sessionsOnly, productEnv(PORTS.sessionsOnly, 'sessions'), '/api/v1/ready'))
+    // BENCH_ONLY=text keeps the baselines and the rows whose name contains it (for quick comparisons).
+    const only = process.env.BENCH_ONLY
+    const list = rows(data).filter((row) => !only || row.against === null || row.name.includes(only))
+    const samples = new Map<Row, Sample[]>(list.map((row) => [row, []]))
+    const writes: WriteCounts[] = []
+    // Rounds interleave the rows, so a noisy neighbour spreads over all of them alike.
+    for (let round = 1; round <= rounds; round++) {
+      for (const table of ['mixed', 'hot'] as const) {
+        let current: Row | undefined
+        const writer = table === 'mixed' ? startWrites(() => writeTarget(current), data.customerTokens, WRITES_PER_SECOND) : null
+        for (const row of list.filter((r) => r.table === table)) {
+          current = row
+          const writesHere = writer && isProduct(row.server) ? writer.answered : () => 0
+          const sample = await measure(row, servers.get(row.server)?.pid, writesHere)
+          samples.get(row)?.push(sample)
+          process.stderr.write(`round ${round} ${table}: ${row.name}: ${Math.round(sample.requests)} req/s, p99 ${sample.p99} ms, ${sample.cpuMs?.toFixed(3) ?? '?'} ms CPU, non-2xx ${sample.non2xx}\n`)
+        }
+        if (writer) writes.push(await writer.stop())
+      }
+    }
+    report(list, samples, writes)
+  } finally {
+    for (const server of servers.values()) server.kill('SIGTERM')
+  }
+}
+
+interface Result {
+  table: Table
+  name: string
+  server: Server
+  requests_per_second: number
+  p99_ms: number
+  ratio: number | null
+  /** Server CPU per request, and the baseline's over this row's (null where /proc cannot tell). */
+  cpu_ms: number | null
+  cpu_ratio: number | null
+  goal: number | null
+  met: boolean
+  non_2xx: number
+}
+
+function tableLines(title: string, results: Result[], rowsOf: Row[]): string[] {
+  const lines = [`### ${title}`, '', '| Row | req/s | p99 ms | ratio | server CPU ms/req | CPU ratio | goal | non-2xx |', '|---|---|---|---|---|---|---|---|']
+  for (const result of results) {
+    const against = rowsOf.find((row) => row.name === result.name && row.table === result.table)?.against ?? null
+    const ratio = result.ratio === null || against === null ? '1' : `${result.ratio.toFixed(2)} × ${BASELINE_NAMES[against]}`
+    const goal = result.goal === null ? '' : `≥ ${result.goal.toFixed(2)} ${result.met ? 'met' : 'MISSED'}`
+    const cpuRatio = result.cpu_ratio === null ? '' : result.cpu_ratio.toFixed(2)
+    lines.push(`| ${result.name} | ${Math.round(result.requests_per_second).toLocaleString('en')} | ${result.p99_ms} | ${ratio} | ${result.cpu_ms?.toFixed(3) ?? ''} | ${cpuRatio} | ${goal} | ${result.non_2xx} |`)
+  }
+  return lines
+}
+
+/** What each cache-served mixed row gains with the caches on: its req/s over the same row's with them off. */
+function cacheGainLines(results: Result[]): string[] {
+  const lines = ['### Caches on ÷ caches off (mixed rows, same run)', '', '| Row | req/s on / off | gain | server CPU ms/req on / off | gain |', '|---|---|---|---|---|']
+  const gain = (better: number | null, worse: number | null) => (better === null || worse === null || worse === 0 ? '' : `${((better / worse - 1) * 100).toFixed(0)}%`)
+  for (const on of results.filter((r) => r.table === 'mixed' && r.server === 'product')) {
+    for (const off of results.filter((r) => r.name === `${on.name}, caches off` || r.name === `${on.name}, request-page cache off`)) {
+      const cpu = `${on.cpu_ms?.toFixed(3) ?? '?'} / ${off.cpu_ms?.toFixed(3) ?? '?'}`
+      lines.push(`| ${off.name.replace(', caches off', ': both caches').replace(', request-page cache off', ': the request-page cache alone')} | ${on.requests_per_second.toLocaleString('en')} / ${off.requests_per_second.toLocaleString('en')} | ${gain(on.requests_per_second, off.requests_per_second)} | ${cpu} | ${gain(off.cpu_ms, on.cpu_ms)} |`)
+    }
+  }
+  return lines
+}
+
+function report(list: Row[], samples: Map<Row, Sample[]>, writes: WriteCounts[]): void {
+  const measured = list.map((row) => {
+    const runs = samples.get(row) ?? []
+    const cpu = runs.flatMap((r) => (r.cpuMs === null ? [] : [r.cpuMs]))
+    return { row, requests: median(runs.map((r) => r.requests)), p99: median(runs.map((r) => r.p99)), cpuMs: cpu.length === 0 ? null : median(cpu), non2xx: runs.reduce((n, r) => n + r.non2xx, 0) }
   })
-  const baseline = (name: 'hello' | 'pg') => rows.find((r) => r.server === name && r.against === null)?.requests ?? 1
-  const lines = ['| Endpoint | req/s | p99 ms | ratio | goal | non-2xx |', '|---|---|---|---|---|---|']
-  const results = rows.map((row) => {
-    const ratio = row.against ? row.requests / baseline(row.against) : 1
-    const met = row.goal === null || (ratio >= row.goal && row.p99 <= 50 && row.non2xx === 0)
-    const label = row.against === 'hello' ? 'Koa hello' : 'Koa + pg'
-    lines.push(`| ${row.name} | ${Math.round(row.requests).toLocaleString('en')} | ${row.p99} | ${row.against ? `${ratio.toFixed(2)} × ${label}` : '1'} | ${row.goal === null ? '' : `≥ ${row.goal.toFixed(2)} ${met ? 'met' : 'MISSED'}`} | ${row.non2xx} |`)
-    return { name: row.name, path: row.path, requests_per_second: Math.round(row.requests), p99_ms: row.p99, ratio: Number(ratio.toFixed(3)), goal: row.goal, met, non_2xx: row.non2xx }
+  const baseline = (table: Table, server: Server) => measured.find((m) => m.row.table === table && m.row.server === server && m.row.against === null)
+  const results: Result[] = measured.map(({ row, requests, p99, cpuMs, non2xx }) => {
+    const base = row.against ? baseline(row.table, row.against) : undefined
+    const ratio = base ? requests / base.requests : null
+    const cpuRatio = base?.cpuMs && cpuMs ? base.cpuMs / cpuMs : null
+    const met = row.goal === null || (ratio !== null && ratio >= row.goal && p99 <= 50 && non2xx === 0)
+    const rounded = (value: number | null) => (value === null ? null : Number(value.toFixed(3)))
+    return { table: row.table, name: row.name, server: row.server, requests_per_second: Math.round(requests), p99_ms: p99, ratio: rounded(ratio), cpu_ms: rounded(cpuMs), cpu_ratio: rounded(cpuRatio), goal: row.goal, met, non_2xx: non2xx }
   })
+  const sent = writes.reduce((n, w) => n + w.sent, 0)
+  const failed = writes.reduce((n, w) => n + w.failed, 0)
+  const skipped = writes.reduce((n, w) => n + w.skipped, 0)
+  const writeSeconds = writes.reduce((n, w) => n + w.seconds, 0)
+  const writeNote = `writes during the mixed rows: ${sent} PUT /me/preferences (${(sent / Math.max(writeSeconds, 1)).toFixed(1)}/s), ${failed} failed, ${skipped} skipped while the server had ${MAX_IN_FLIGHT} waiting`
   const load = os.loadavg().map((n) => n.toFixed(2)).join(' ')
-  const note = `${useWrk ? 'wrk' : 'autocannon'}, c=${connections}, ${rounds} rounds of ${seconds} s, median; workers=${workers}; ${hasTaskset ? 'servers on core 0, load on core 1' : 'not pinned'}; load average ${load}`
-  process.stdout.write(`\n${lines.join('\n')}\n\n${note}\n`)
+  const note = `mixed rows: autocannon, hot-key rows: ${useWrk ? 'wrk' : 'autocannon'}; c=${CONNECTIONS}, ${rounds} rounds of ${seconds} s, median; workers=${workers}; ${hasTaskset ? 'servers on core 0, load on core 1' : 'not pinned'}; load average ${load}`
+  const lines = [
+    ...tableLines('Mixed: random keys of many users, writes alongside', results.filter((r) => r.table === 'mixed'), list),
+    '', writeNote, '',
+    ...cacheGainLines(results),
+    '',
+    ...tableLines('Hot key: one URL, one token (what the caches do at best)', results.filter((r) => r.table === 'hot'), list),
+    '', note,
+  ]
+  process.stdout.write(`\n${lines.join('\n')}\n`)
   const file = path.join(root, 'bench', 'results', `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  fs.writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), note, cores: os.availableParallelism(), results }, null, 2)}\n`)
+  fs.writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), note, writes: writeNote, cores: os.availableParallelism(), results }, null, 2)}\n`)
   process.stdout.write(`Written to ${path.relative(root, file)}\n`)
 }
 

@@ -83,7 +83,7 @@ export class InsuranceRequest extends BaseModel {
     return isPlainObject(row) ? row : undefined
   }
 
-  /** New models from a detail row, sharing no object with it but its dates. */
+  /** New models from a row of REQUEST_ROW_COLUMNS (a detail row or a list's), sharing no object with it but its dates. */
   static fromDetailRow(row: Record<string, unknown>): InsuranceRequest {
     const { applicant, auto_insurance: auto, ...columns } = row
     const request = InsuranceRequest.fromDatabaseJson(columns)
@@ -96,11 +96,17 @@ export class InsuranceRequest extends BaseModel {
 /** Request numbers are stored upper-case; people type them in any case, with stray spaces. */
 export const normalizedNumber = (requestNumber: string) => requestNumber.trim().toUpperCase()
 
-// The request's own columns but the admin search's text, which only its index reads, and whether its
-// status history passes through Processing (the change that records it also updates the request's row).
+/**
+ * A request row as the API presents it, from `r` (insurance_requests) joined to `a` (applicants) and
+ * `ai` (auto_insurances): its own columns but the admin search's text, which only its index reads, and
+ * its two one-row relations as JSON (fromDetailRow reads them).
+ */
+export const REQUEST_ROW_COLUMNS = `r.id, r.request_number, r.user_id, r.insurance_type, r.status, r.created_at, r.updated_at,
+    r.first_offer_at, r.policy_number, r.effective_date, to_jsonb(a) AS applicant, to_jsonb(ai) AS auto_insurance`
+
+// With whether its status history passes through Processing (the change that records it also updates the request's row).
 // A deleted account's kept request is not found here: an admin reads it only with a reason (api/services/retention.ts).
-const BY_NUMBER = `SELECT r.id, r.request_number, r.user_id, r.insurance_type, r.status, r.created_at, r.updated_at,
-    r.first_offer_at, r.policy_number, r.effective_date, to_jsonb(a) AS applicant, to_jsonb(ai) AS auto_insurance,
+const BY_NUMBER = `SELECT ${REQUEST_ROW_COLUMNS},
     EXISTS (SELECT 1 FROM request_status_changes c WHERE c.insurance_request_id = r.id AND c.to_status = 'processing') AS been_processing
   FROM insurance_requests r
   LEFT JOIN applicants a ON a.insurance_request_id = r.id

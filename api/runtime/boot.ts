@@ -57,8 +57,14 @@ export async function boot(config: Config, holder: string, options: BootOptions 
     log,
   })
   // The embedded database has one process, which reads its rows in memory anyway: nothing to keep.
-  const caches = config.databaseUrl ? { sessions: new NotifiedCache('sessions'), requests: new NotifiedCache('requests') } : null
-  const listener = caches && config.databaseUrl ? listenForChanges(config.databaseUrl, [caches.sessions, caches.requests], log) : null
+  const caches = config.databaseUrl
+    ? {
+        ...(config.rowCaches.sessions ? { sessions: new NotifiedCache('sessions') } : {}),
+        ...(config.rowCaches.requests ? { requests: new NotifiedCache('requests') } : {}),
+      }
+    : null
+  const kept = caches ? [caches.sessions, caches.requests].filter((cache) => cache !== undefined) : []
+  const listener = config.databaseUrl && kept.length > 0 ? listenForChanges(config.databaseUrl, kept, log) : null
   const app: AppContext = { config, knex: db.knex, log, mailer, secrets: loadSecrets(config), now: options.now ?? (() => new Date()), caches, dumpDatabase: (compression) => db.dump(compression) }
   return {
     app,

@@ -19,6 +19,7 @@ import type { CreateInsuranceRequestBody, InsuranceRequestListQuery } from '../.
 import { likePattern } from '../db/likePattern.ts'
 import { onPage, pageOffset } from '../db/pagination.ts'
 import { onlyViewableRequests } from '../policies/insuranceRequest.ts'
+import { pageWithTotal, requestsByIds, type ListOrder, type ListPage } from './requestListRows.ts'
 import { statusChangeRefusal } from '../../shared/rules/requestStatus.ts'
 import { OPEN_STATUSES } from '../../shared/constants/requests.ts'
 
@@ -70,15 +71,12 @@ export const LIST_COUNT_CAP = 10_000
 /** Searches page through their first 10,000 matches at most; narrower terms reach everything. */
 const SEARCH_WINDOW = 10_000
 
-const newestFirst = [
-  { column: 'insurance_requests.created_at', order: 'desc' },
-  { column: 'insurance_requests.id', order: 'desc' },
-] as const
-/**
- * Least time left first: open requests by age (the oldest is the most overdue), then the closed ones,
- * which have no time left. Spelled as migration 20261127100000_index_admin_due_order's index is.
- */
-const DUE_FIRST = `(insurance_requests.status NOT IN (${OPEN_STATUSES.map((status) => `'${status}'`).join(', ')})), insurance_requests.created_at, insurance_requests.id`
+/** Newest first; or least time left first: open requests by age (the oldest is the most overdue), then the closed ones. */
+const NEWEST_FIRST: ListOrder = (relation) => `${relation}.created_at DESC, ${relation}.id DESC`
+// Spelled as migration 20261127100000_index_admin_due_order's index is.
+const DUE_FIRST: ListOrder = (relation) =>
+  `(${relation}.status NOT IN (${OPEN_STATUSES.map((status) => `'${status}'`).join(', ')})), ${relation}.created_at, ${relation}.id`
+const orderOf = (query: InsuranceRequestListQuery) => (query.sort === 'due' ? DUE_FIRST : NEWEST_FIRST)
 
 /**
  * Open requests (pending or processing) by the 24-hour promise, on the database's clock: due in
@@ -142,51 +140,45 @@ async function countUpTo(db: Knex, builder: Knex.QueryBuilder, limit: number): P
 }
 
 async function pageIds(builder: Knex.QueryBuilder, query: InsuranceRequestListQuery): Promise<number[]> {
-  const selected = builder.clone().select('insurance_requests.id')
-  const ordered = query.sort === 'due' ? selected.orderByRaw(DUE_FIRST) : selected.orderBy([...newestFirst])
-  const rows: { id: number }[] = await onPage(ordered, query)
+  const rows: { id: number }[] = await onPage(builder.clone().select('insurance_requests.id').orderByRaw(orderOf(query)('insurance_requests')), query)
   return rows.map((row) => row.id)
 }
 
-interface PagePlan {
-  ids: number[]
-  total: number
-  totalCapped: boolean
-}
-
 /** A searched page. Broad terms (the planner expects many matches) report their total as capped without counting. */
-async function searchPage(db: Knex, user: User, query: InsuranceRequestListQuery, search: string): Promise<PagePlan> {
+async function searchPage(db: Knex, user: User, query: InsuranceRequestListQuery, search: string): Promise<ListPage> {
   const matches = searched(db, user, query, search)
   const broad = (await estimateRows(db, matches)) > LIST_COUNT_CAP
   const ids = pageOffset(query) >= SEARCH_WINDOW ? [] : await pageIds(matches, query)
   const counted = broad ? LIST_COUNT_CAP + 1 : await countUpTo(db, matches, LIST_COUNT_CAP)
-  return { ids, total: Math.min(counted, LIST_COUNT_CAP), totalCapped: counted > LIST_COUNT_CAP }
-}
-
-async function unsearchedPage(db: Knex, user: User, query: InsuranceRequestListQuery, countLimit: number): Promise<PagePlan> {
-  const ids = await pageIds(scoped(db, user, query), query)
-  const counted = await countUpTo(db, scoped(db, user, query), countLimit)
-  return { ids, total: Math.min(counted, countLimit), totalCapped: counted > countLimit }
+  return { requests: await requestsByIds(db, ids), total: Math.min(counted, LIST_COUNT_CAP), totalCapped: counted > LIST_COUNT_CAP }
 }
 
 /**
- * A page of requests, newest first: a customer's own, or everyone's for an admin. The page's ids come
- * first (deep pages skip index entries, not whole rows), then only those rows are loaded.
- * `totalCapped` says counting stopped at its cap and the real total is larger.
+ * An unsearched page in one statement (api/services/requestListRows.ts). A customer's own requests
+ * sit under one index entry prefix and are read bare; everyone's (an admin's list) are read with
+ * parallel workers off, which only add start-up latency to these index-bound reads (and starve a small host).
  */
-export async function listInsuranceRequests(
-  user: User,
-  query: InsuranceRequestListQuery,
-): Promise<{ requests: InsuranceRequest[]; total: number; totalCapped: boolean }> {
-  const countLimit = Math.max(LIST_COUNT_CAP, (query.page + 1) * query.per_page)
-  // Parallel workers only add start-up latency to these index-bound reads (and starve a small host).
-  const { ids, total, totalCapped } = await InsuranceRequest.knex().transaction(async (trx) => {
+async function unsearchedPage(user: User, query: InsuranceRequestListQuery): Promise<ListPage> {
+  const window = { limit: query.per_page, offset: pageOffset(query), countLimit: Math.max(LIST_COUNT_CAP, (query.page + 1) * query.per_page) }
+  const knex = InsuranceRequest.knex()
+  if (!user.admin) return pageWithTotal(knex, scoped(knex, user, query), orderOf(query), window)
+  return knex.transaction(async (trx) => {
     await trx.raw('SET LOCAL max_parallel_workers_per_gather = 0')
-    return query.search ? await searchPage(trx, user, query, query.search) : await unsearchedPage(trx, user, query, countLimit)
+    return pageWithTotal(trx, scoped(trx, user, query), orderOf(query), window)
   })
-  const loaded = ids.length === 0 ? [] : await InsuranceRequest.query().whereIn('id', ids).withGraphFetched('[applicant, auto_insurance]')
-  const byId = new Map(loaded.map((request) => [request.id, request]))
-  return { requests: ids.flatMap((id) => byId.get(id) ?? []), total, totalCapped }
+}
+
+/**
+ * A page of requests, newest first: a customer's own, or everyone's for an admin, each with its
+ * applicant and auto details. `totalCapped` says counting stopped at its cap and the real total is larger.
+ */
+export async function listInsuranceRequests(user: User, query: InsuranceRequestListQuery): Promise<ListPage> {
+  const { search } = query
+  if (!search) return unsearchedPage(user, query)
+  return InsuranceRequest.knex().transaction(async (trx) => {
+    await trx.raw('SET LOCAL max_parallel_workers_per_gather = 0')
+    return searchPage(trx, user, query, search)
+  })
 }
 
 /**

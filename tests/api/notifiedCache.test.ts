@@ -59,7 +59,7 @@ describe('sessions checked by another process', () => {
 
   it('never answers from memory for longer than its bound, even if a notification were lost', async () => {
     const { app } = await testServer()
-    await until(() => !app.caches || app.caches.sessions.active)
+    await until(() => !app.caches?.sessions || app.caches.sessions.active)
     const { token } = await createUser()
     expect((await http('GET', '/api/v1/me', { token })).status).toBe(200)
     await app.knex.raw('ALTER TABLE sessions DISABLE TRIGGER sessions_notify_cache')
@@ -109,7 +109,7 @@ describe('request pages read lately', () => {
 
   it('are never shown from memory for longer than the bound, even if a notification were lost', async () => {
     const { app } = await testServer()
-    await until(() => !app.caches || app.caches.requests.active)
+    await until(() => !app.caches?.requests || app.caches.requests.active)
     const { owner, number } = await submittedRequest()
     expect((await http('GET', `/api/v1/insurance_requests/${number}`, { token: owner.token })).body.data.status).toBe('pending')
     await app.knex.raw('ALTER TABLE insurance_requests DISABLE TRIGGER insurance_requests_notify_cache')
