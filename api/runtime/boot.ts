@@ -8,6 +8,8 @@ import { loadSecrets } from './secrets.ts'
 import { migrateWithBackup } from '../backups/beforeMigrating.ts'
 import { lockEmbeddedDatabase } from './embeddedLock.ts'
 import { listenForChanges, NotifiedCache } from '../services/notifiedCache.ts'
+import { openStorage } from '../storage/index.ts'
+import { sharedOcrReader } from '../documents/declarations/index.ts'
 
 export interface Runtime {
   app: AppContext
@@ -59,12 +61,13 @@ export async function boot(config: Config, holder: string, options: BootOptions 
   // The embedded database has one process, which reads its rows in memory anyway: nothing to keep.
   const caches = config.databaseUrl ? { sessions: new NotifiedCache('sessions'), requests: new NotifiedCache('requests') } : null
   const listener = caches && config.databaseUrl ? listenForChanges(config.databaseUrl, [caches.sessions, caches.requests], log) : null
-  const app: AppContext = { config, knex: db.knex, log, mailer, secrets: loadSecrets(config), now: options.now ?? (() => new Date()), caches, dumpDatabase: (compression) => db.dump(compression) }
+  const app: AppContext = { config, knex: db.knex, log, mailer, secrets: loadSecrets(config), now: options.now ?? (() => new Date()), caches, dumpDatabase: (compression) => db.dump(compression), storage: openStorage(config.storage), ocr: sharedOcrReader() }
   return {
     app,
     db,
     async shutdown() {
       await listener?.stop()
+      await app.ocr.close()
       mailer.close()
       await db.close()
       log.flush()

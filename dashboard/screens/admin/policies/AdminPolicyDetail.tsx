@@ -15,6 +15,7 @@ const ACTION_LABELS = {
   policy_changed: 'Changed',
   requote_requested: 'New quote requested',
   policy_expired: 'Expired',
+  document_uploaded: 'Document uploaded',
 } as const
 
 /** The agent's policy page: the customer, the cover, its gaps and its history. */
