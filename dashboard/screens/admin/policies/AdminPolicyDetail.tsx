@@ -6,6 +6,7 @@ import { ErrorPanel } from '../../../components/ErrorPanel.tsx'
 import { PolicyStatusBadge } from '../../../components/policies/PolicyStatusBadge.tsx'
 import { PolicyCoverages } from '../../../components/policies/PolicyCoverages.tsx'
 import { CoverageChecklist } from '../../../components/policies/CoverageChecklist.tsx'
+import { PolicyDocuments } from '../../../components/policies/PolicyDocuments.tsx'
 import { BackLink, cardClass } from '../parts.tsx'
 import { shortDateTime } from '../../../../shared/dates.ts'
 
@@ -38,6 +39,7 @@ export function AdminPolicyDetail({ policyId }: { policyId: string }) {
           </p>
           <CoverageChecklist policyId={policyId} />
           <PolicyCoverages policy={policy} />
+          <PolicyDocuments policy={policy} />
           <section aria-labelledby="policy-history" className={cardClass}>
             <h2 id="policy-history" className="mb-3 text-lg font-semibold text-slate-900">History</h2>
             <ol className="space-y-2">
