@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
-import { bearer, DEMO_CASEY, openSignedIn, registerCustomer, tokenFor } from '../support/accounts.ts'
+import { bearer, DEMO_ADMIN, DEMO_CASEY, openSignedIn, registerCustomer, tokenFor } from '../support/accounts.ts'
 
 const CLASSIC = path.resolve(import.meta.dirname, '../fixtures/declarations/acme-classic.pdf')
 
@@ -59,4 +59,19 @@ test('the demo customer downloads the ID card of their bound policy', async ({ p
   expect(file.suggestedFilename()).toMatch(/^id-card-.+\.pdf$/)
   expect(fs.readFileSync(await file.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
   await expect(documents.getByRole('button', { name: 'Coverage summary' })).toBeVisible()
+})
+
+test('an admin keeps a file on a customer\'s policy and sees it in the history', async ({ page, request }) => {
+  const token = await tokenFor(request, DEMO_CASEY)
+  const policies = await (await request.get('/api/v1/policies', { headers: bearer(token) })).json()
+  const added = policies.data.find((policy: { origin: string }) => policy.origin === 'added')
+  expect(added).toBeTruthy()
+  await openSignedIn(page, await tokenFor(request, DEMO_ADMIN), `/admin/policies/${added.id}`)
+  const documents = page.getByRole('region', { name: 'Documents' })
+  await documents.getByLabel('Kind of document').selectOption('other')
+  await documents.getByLabel('Upload a document').setInputFiles(CLASSIC)
+  await expect(page.getByText('Document uploaded.')).toBeVisible()
+  await expect(documents.getByRole('button', { name: 'Download acme-classic.pdf' }).last()).toBeVisible()
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Other document: acme-classic.pdf')
+  await expectNoSeriousA11yViolations(page)
 })

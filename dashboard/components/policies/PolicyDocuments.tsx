@@ -13,6 +13,8 @@ import { POLICY_DOCUMENT_KIND_LABELS, PolicyDocumentJson, type PolicyDocumentKin
 
 interface PolicyDocumentsProps {
   policy: Pick<InsurancePolicyJson, 'id' | 'origin' | 'policy_number'>
+  /** After a file is kept: the admin's page reloads the history that now names it. */
+  onUploaded?: () => void
 }
 
 const UPLOAD_KINDS: PolicyDocumentKind[] = ['declarations', 'id_card', 'other']
@@ -29,7 +31,7 @@ function DownloadButton({ path, name, children }: { path: string; name: string; 
 }
 
 /** A policy's files: its ID card and coverage summary when bound here, and what the customer uploaded. */
-export function PolicyDocuments({ policy }: PolicyDocumentsProps) {
+export function PolicyDocuments({ policy, onUploaded }: PolicyDocumentsProps) {
   const { documents, error, reload } = usePolicyDocuments(policy.id)
   const [kind, setKind] = useState<PolicyDocumentKind>('declarations')
   const [upload, setUpload] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null })
@@ -41,6 +43,7 @@ export function PolicyDocuments({ policy }: PolicyDocumentsProps) {
     try {
       const saved = await checked.upload(messageEnvelope(PolicyDocumentJson), `/policies/${policy.id}/documents?kind=${kind}`, file)
       await reload()
+      onUploaded?.()
       toast.success(saved.message)
       setUpload({ busy: false, error: null })
     } catch (failure) {

@@ -21,7 +21,7 @@ const ACTION_LABELS = {
 
 /** The agent's policy page: the customer, the cover, its gaps and its history. */
 export function AdminPolicyDetail({ policyId }: { policyId: string }) {
-  const { policy, error } = useAdminPolicy(policyId)
+  const { policy, error, reload } = useAdminPolicy(policyId)
   useDocumentTitle(policy ? `Policy ${policy.policy_number}` : 'Policy')
   return (
     <div className="space-y-6">
@@ -39,7 +39,7 @@ export function AdminPolicyDetail({ policyId }: { policyId: string }) {
           </p>
           <CoverageChecklist policyId={policyId} />
           <PolicyCoverages policy={policy} />
-          <PolicyDocuments policy={policy} />
+          <PolicyDocuments policy={policy} onUploaded={() => void reload()} />
           <section aria-labelledby="policy-history" className={cardClass}>
             <h2 id="policy-history" className="mb-3 text-lg font-semibold text-slate-900">History</h2>
             <ol className="space-y-2">
