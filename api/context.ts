@@ -5,6 +5,8 @@ import type { Database } from './db/connection.ts'
 import type { Mailer } from './mail/mailer.ts'
 import type { Secrets } from './runtime/secrets.ts'
 import type { NotifiedCache } from './services/notifiedCache.ts'
+import type { Storage } from './storage/index.ts'
+import type { OcrReader } from './documents/declarations/index.ts'
 
 /** What every request handler and service may reach: no globals beyond Objection's bound knex. */
 export interface AppContext {
@@ -18,4 +20,8 @@ export interface AppContext {
   caches: { sessions?: NotifiedCache; requests?: NotifiedCache } | null
   /** The embedded database's data dir as a tar (the daily backup); null on PostgreSQL. */
   dumpDatabase: Database['dump']
+  /** Uploaded files (policy documents), opened once at boot from config.storage. */
+  storage: Storage
+  /** The one OCR engine for declarations pages, started on first use and closed at shutdown. */
+  ocr: OcrReader
 }

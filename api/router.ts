@@ -3,10 +3,12 @@ import Router from '@koa/router'
 import type { AppContext } from './context.ts'
 import type Koa from 'koa'
 import type { Logger } from 'pino'
-import type { DeviceCookie, Route } from './routes/defineRoute.ts'
+import { authorize, type DeviceCookie, type Route } from './routes/defineRoute.ts'
 import { API_BASE } from '../shared/contract.ts'
 import { notFound } from './errors.ts'
 import { isHtmlPage } from './routes/htmlPage.ts'
+import { isFileAnswer, type FileAnswer } from './routes/fileAnswer.ts'
+import { readUpload } from './middlewares/readUpload.ts'
 import { errorsMiddleware } from './middlewares/errors.ts'
 import { parseJson } from './middlewares/parseJson.ts'
 import { authenticate } from './middlewares/authenticate.ts'
@@ -56,6 +58,26 @@ function serialize(body: object): Serialized {
   return serialized
 }
 
+/**
+ * RFC 6266: a plain ASCII name as is; any other also as UTF-8 in filename*, with an ASCII stand-in
+ * (browsers read Latin-1 in the plain parameter differently).
+ */
+function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  if (ascii === name) return `attachment; filename="${name}"`
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`
+}
+
+/** A download: saved, never shown inline, and never sniffed into something a browser would run. */
+function sendFile(ctx: Koa.Context, file: FileAnswer): void {
+  ctx.set('Content-Disposition', attachment(file.fileName))
+  ctx.type = file.contentType
+  ctx.set('X-Content-Type-Options', 'nosniff')
+  ctx.set('Cache-Control', 'private, no-store')
+  ctx.body = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength)
+}
+
 export const isApiPath = (path: string) => path === API_BASE || path.startsWith(`${API_BASE}/`)
 
 /** The segment after the API base: "/api/v1/insurance_requests/GQ-1" → "insurance_requests". */
@@ -94,8 +116,9 @@ export function buildApiRouter(app: AppContext, allRoutes: Route[]): ApiRouter {
       const devTools = mayUseDevTools(app.config, ctx)
       // To anyone the dev tools are not for, they do not exist.
       if (route.devOnly && !devTools) throw notFound('No such API endpoint.')
+      if (route.upload) authorize(route.access, ctx.state.actor)
       const body = await route.execute(
-        { params: ctx.params, query: ctx.query, body: ctx.request.body },
+        { params: ctx.params, query: ctx.query, body: route.upload ? await readUpload(ctx) : ctx.request.body },
         {
           actor: ctx.state.actor,
           ip: ctx.ip,
@@ -117,7 +140,8 @@ export function buildApiRouter(app: AppContext, allRoutes: Route[]): ApiRouter {
         return
       }
       ctx.status = route.status
-      if (isHtmlPage(body)) {
+      if (isFileAnswer(body)) sendFile(ctx, body)
+      else if (isHtmlPage(body)) {
         ctx.type = 'html'
         ctx.body = body.html
       } else ctx.body = body

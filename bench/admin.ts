@@ -16,6 +16,8 @@ import { createApp } from '../api/app.ts'
 import { bindModels, openDatabase } from '../api/db/connection.ts'
 import { createMailer } from '../api/mail/mailer.ts'
 import { loadSecrets } from '../api/runtime/secrets.ts'
+import { openStorage } from '../api/storage/index.ts'
+import { sharedOcrReader } from '../api/documents/declarations/index.ts'
 import { User } from '../api/models/User.ts'
 import { startSession } from '../api/services/sessions.ts'
 import { ADMIN_LIST_INDEXES, ADMIN_LIST_INDEX_NAMES } from '../api/db/migrations/20261127100000_index_admin_due_order.ts'
@@ -114,6 +116,7 @@ async function main(): Promise<void> {
   const app: AppContext = {
     config, knex: db.knex, log, secrets: loadSecrets(config), now: () => new Date(), caches: null, dumpDatabase: (compression) => db.dump(compression),
     mailer: createMailer({ smtpUrl: undefined, from: config.mailFrom, knex: db.knex, log }),
+    storage: openStorage(config.storage), ocr: sharedOcrReader(),
   }
   const server: Server = createApp(app, { distDir: config.distDir }).listen(0, '127.0.0.1')
   await new Promise<void>((resolve) => server.once('listening', resolve))

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Route } from '../routes/defineRoute.ts'
 import { HtmlPageResponse } from '../routes/htmlPage.ts'
+import { FileAnswerResponse } from '../routes/fileAnswer.ts'
 import { API_BASE, PRODUCT_NAME, type ErrorCode } from '../../shared/contract.ts'
 import { ErrorBodyJson } from '../../shared/schemas/envelope.ts'
 
@@ -40,8 +41,11 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): Jso
   return properties.map(([name, property]) => ({ name, in: where, required: where === 'path' || required.includes(name), schema: property }))
 }
 
+const BINARY = { schema: { type: 'string', format: 'binary' } }
+
 function successContent(route: Route): JsonSchema {
   if (route.response === HtmlPageResponse) return { 'text/html': { schema: { type: 'string' } } }
+  if (route.response === FileAnswerResponse) return { 'application/octet-stream': BINARY }
   return { 'application/json': { schema: jsonSchema(route.response, 'output') } }
 }
 
@@ -59,6 +63,15 @@ function responses(route: Route): JsonSchema {
   return answers
 }
 
+/** An upload's body is the file itself (PDF, JPEG, PNG or HEIC), named in the X-File-Name header. */
+const UPLOAD_BODY = { required: true, content: { 'application/pdf': BINARY, 'image/jpeg': BINARY, 'image/png': BINARY, 'image/heic': BINARY } }
+const FILE_NAME_PARAMETER = { name: 'X-File-Name', in: 'header', required: true, description: 'The file\'s name, URI-encoded', schema: { type: 'string' } }
+
+function requestBody(route: Route): JsonSchema {
+  if (route.upload) return { requestBody: UPLOAD_BODY }
+  return route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}
+}
+
 function operation(route: Route): JsonSchema {
   const tag = route.path.split('/')[1] === 'admin' ? 'admin' : (route.path.split('/')[1] ?? 'api')
   return {
@@ -67,8 +80,8 @@ function operation(route: Route): JsonSchema {
     tags: [tag],
     security: route.access === 'public' ? [] : [{ bearer: [] }],
     'x-access': route.access,
-    parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
-    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}),
+    parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query'), ...(route.upload ? [FILE_NAME_PARAMETER] : [])],
+    ...requestBody(route),
     responses: responses(route),
   }
 }

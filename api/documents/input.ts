@@ -3,7 +3,8 @@ export interface PolicyDocumentInput {
   carrier: string
   policy_number: string
   insured_name: string
-  vehicle: { vin: string; year: number; make: string; model: string }
+  /** Year, make and model are unknown for a car only named by its VIN (a bound request's). */
+  vehicle: { vin: string; year: number | null; make: string | null; model: string | null }
   /** Calendar days, YYYY-MM-DD. */
   effective_date: string
   expiration_date: string
@@ -18,4 +19,5 @@ export function usDate(day: string): string {
   return `${month}/${date}/${year}`
 }
 
-export const vehicleLine = (vehicle: PolicyDocumentInput['vehicle']) => `${vehicle.year} ${vehicle.make} ${vehicle.model}`
+export const vehicleLine = (vehicle: PolicyDocumentInput['vehicle']) =>
+  [vehicle.year, vehicle.make, vehicle.model].filter((part) => part !== null && part !== '').join(' ') || 'The vehicle with this VIN'

@@ -76,6 +76,11 @@ interface CommonDefinition<PS, QS, BS, RS> {
    */
   errors: readonly ErrorCode[]
   rateLimits?: RateLimitRule<Out<BS>>[]
+  /**
+   * The body is a file, sent raw (api/middlewares/readUpload.ts): the route's body schema reads
+   * `{ file, file_name }`. Access is checked before a byte is read.
+   */
+  upload?: boolean
   /** Dev tools (the dev mailbox): never in production, else only for whom DEV_TOOLS allows. */
   devOnly?: boolean
   /** A public answer the same for everyone: browsers and CDNs may keep it this long (with an ETag). */
@@ -120,6 +125,7 @@ export interface Route {
   summary: string
   access: Access
   status: number
+  upload: boolean
   devOnly: boolean
   cacheSeconds: number | null
   current: ((app: AppContext) => object | undefined) | null
@@ -165,6 +171,7 @@ export function defineRoute<
     summary: definition.summary,
     access: definition.access,
     status: definition.status ?? 200,
+    upload: definition.upload ?? false,
     devOnly: definition.devOnly ?? false,
     cacheSeconds: definition.cacheSeconds ?? null,
     current: definition.current ?? null,

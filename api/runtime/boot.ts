@@ -8,6 +8,8 @@ import { loadSecrets } from './secrets.ts'
 import { migrateWithBackup } from '../backups/beforeMigrating.ts'
 import { lockEmbeddedDatabase } from './embeddedLock.ts'
 import { listenForChanges, NotifiedCache } from '../services/notifiedCache.ts'
+import { openStorage } from '../storage/index.ts'
+import { sharedOcrReader } from '../documents/declarations/index.ts'
 
 export interface Runtime {
   app: AppContext
@@ -65,12 +67,14 @@ export async function boot(config: Config, holder: string, options: BootOptions 
     : null
   const kept = caches ? [caches.sessions, caches.requests].filter((cache) => cache !== undefined) : []
   const listener = config.databaseUrl && kept.length > 0 ? listenForChanges(config.databaseUrl, kept, log) : null
-  const app: AppContext = { config, knex: db.knex, log, mailer, secrets: loadSecrets(config), now: options.now ?? (() => new Date()), caches, dumpDatabase: (compression) => db.dump(compression) }
+  const app: AppContext = { config, knex: db.knex, log, mailer, secrets: loadSecrets(config), now: options.now ?? (() => new Date()), caches, dumpDatabase: (compression) => db.dump(compression),
+    storage: openStorage(config.storage), ocr: sharedOcrReader() }
   return {
     app,
     db,
     async shutdown() {
       await listener?.stop()
+      await app.ocr.close()
       mailer.close()
       await db.close()
       log.flush()

@@ -26,7 +26,8 @@ export function findUncleanText(value: unknown): string | null {
       if (!isCleanText(item.value)) return item.path.join('.')
       continue
     }
-    if (typeof item.value !== 'object' || item.value === null) continue
+    // An uploaded file's bytes are no text: checkUpload judges them.
+    if (typeof item.value !== 'object' || item.value === null || ArrayBuffer.isView(item.value)) continue
     for (const [key, child] of Object.entries(item.value)) {
       const path = [...item.path, key]
       if (!isCleanText(key)) return path.join('.')

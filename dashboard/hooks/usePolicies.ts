@@ -2,6 +2,7 @@ import useSWR from 'swr'
 import { fetchAs } from '../lib/swrConfig.ts'
 import { collectionEnvelope, dataEnvelope, listEnvelope } from '../../shared/schemas/envelope.ts'
 import { CarrierChoiceJson, CoverageCheckJson, InsurancePolicyJson } from '../../shared/schemas/insurancePolicy.ts'
+import { PolicyDocumentJson } from '../../shared/schemas/policyDocument.ts'
 
 /** The most "My policies" asks for at once; the server caps a page at 100. */
 const POLICY_PAGE_SIZE = 100
@@ -30,4 +31,12 @@ export function useCoverageCheck(id: string) {
 export function usePolicyCarriers() {
   const { data, error, isLoading } = useSWR('/policy_carriers', fetchAs(collectionEnvelope(CarrierChoiceJson)))
   return { carriers: data?.data, error, isLoading }
+}
+
+const policyDocumentsKey = (id: number) => `/policies/${id}/documents`
+
+/** The files kept on a policy, oldest first. */
+export function usePolicyDocuments(id: number) {
+  const { data, error, isLoading, mutate } = useSWR(policyDocumentsKey(id), fetchAs(collectionEnvelope(PolicyDocumentJson)), { dedupingInterval: 0 })
+  return { documents: data?.data, error, isLoading, reload: mutate }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { API_BASE, type ErrorBody } from '../../shared/contract.ts'
 import { ListMetaJson } from '../../shared/schemas/envelope.ts'
+import { FILE_NAME_HEADER } from '../../shared/schemas/policyDocument.ts'
 import { $session, clearSession } from './session.ts'
 import { askToReauthenticate } from './reauthentication.ts'
 
@@ -39,6 +40,19 @@ export interface RequestOptions {
   signal?: AbortSignal
   /** Set on the retry after the password was asked again, so a second refusal is not asked about. */
   afterReauthentication?: boolean
+  /** A file sent as the raw body, named in X-File-Name (the API's upload routes). */
+  file?: File
+}
+
+function requestBody(options: RequestOptions, headers: Record<string, string>): BodyInit | undefined {
+  if (options.file) {
+    headers['content-type'] = options.file.type || 'application/octet-stream'
+    headers[FILE_NAME_HEADER] = encodeURIComponent(options.file.name)
+    return options.file
+  }
+  if (options.body === undefined) return undefined
+  headers['content-type'] = 'application/json'
+  return JSON.stringify(options.body)
 }
 
 /**
@@ -49,12 +63,12 @@ async function apiRequest(method: string, path: string, options: RequestOptions 
   const headers: Record<string, string> = { accept: 'application/json' }
   const token = $session.get().token
   if (token) headers.authorization = `Bearer ${token}`
-  if (options.body !== undefined) headers['content-type'] = 'application/json'
+  const body = requestBody(options, headers)
   const response = await fetch(`${API_BASE}${path}`, {
     method,
     headers,
     credentials: 'include',
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body,
     signal: options.signal,
   })
   const isJson = response.headers.get('content-type')?.includes('application/json')
@@ -99,6 +113,27 @@ export const checked = {
     parseAs(response, await apiRequest('PUT', path, { ...options, body }), path, options),
   patch: async <S extends z.ZodType>(response: S, path: string, body: unknown, options?: RequestOptions) =>
     parseAs(response, await apiRequest('PATCH', path, { ...options, body }), path, options),
+  upload: async <S extends z.ZodType>(response: S, path: string, file: File, options?: RequestOptions) =>
+    parseAs(response, await apiRequest('POST', path, { ...options, file }), path, options),
+}
+
+/**
+ * Saves a file the API serves as an attachment: a link cannot carry the Bearer token, so the file is
+ * fetched and handed to the browser's download.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const token = $session.get().token
+  const response = await fetch(`${API_BASE}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'include' })
+  if (!response.ok) {
+    const isJson = response.headers.get('content-type')?.includes('application/json')
+    throw new ApiError(response.status, isJson ? await response.json() : null, response.headers, 'The file could not be downloaded. Please try again.')
+  }
+  const url = URL.createObjectURL(await response.blob())
+  const link = document.createElement('a')
+  link.href = url
+  link.download = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName
+  link.click()
+  URL.revokeObjectURL(url)
 }
 
 const DataBody = z.object({ data: z.unknown() })

@@ -22,7 +22,7 @@ export const POLICY_STATUS_LABELS: Record<PolicyStatus, string> = {
 const POLICY_ORIGINS = ['bound', 'added'] as const
 export type PolicyOrigin = (typeof POLICY_ORIGINS)[number]
 
-const POLICY_EVENT_ACTIONS = ['policy_bound', 'policy_added', 'policy_changed', 'requote_requested', 'policy_expired'] as const
+const POLICY_EVENT_ACTIONS = ['policy_bound', 'policy_added', 'policy_changed', 'requote_requested', 'policy_expired', 'document_uploaded'] as const
 export type PolicyEventAction = (typeof POLICY_EVENT_ACTIONS)[number]
 
 const MAX_VEHICLES = 10

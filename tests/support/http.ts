@@ -19,7 +19,8 @@ export interface HttpResult {
 
 export interface RequestOptions {
   body?: unknown
-  rawBody?: string
+  /** Sent as is: a string (JSON unless a content-type says otherwise) or a file's bytes. */
+  rawBody?: string | Uint8Array
   token?: string
   headers?: Record<string, string>
   /** The client's address (the test app trusts X-Forwarded-For); each test gets its own by default. */
@@ -32,7 +33,7 @@ export async function http(method: string, path: string, options: RequestOptions
   const { url } = await testServer()
   const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? randomIp(), ...options.headers }
   if (options.token) headers.authorization = `Bearer ${options.token}`
-  let payload: string | undefined = options.rawBody
+  let payload: string | Uint8Array | undefined = options.rawBody
   if (options.body !== undefined) {
     payload = JSON.stringify(options.body)
     headers['content-type'] = 'application/json'
@@ -40,8 +41,15 @@ export async function http(method: string, path: string, options: RequestOptions
     headers['content-type'] ??= 'application/json'
   }
   // fetch upper-cases only the classic methods; a lower-case 'patch' reaches Node as an invalid method.
-  const response = await fetch(`${url}${path}`, { method: method.toUpperCase(), headers, body: payload })
+  const response = await fetch(`${url}${path}`, { method: method.toUpperCase(), headers, body: typeof payload === 'object' ? new Uint8Array(payload) : payload })
   const text = await response.text()
   const isJson = response.headers.get('content-type')?.includes('json')
   return { status: response.status, headers: response.headers, body: isJson && text ? JSON.parse(text) : text }
+}
+
+/** A download: the status, headers and the exact bytes (a PDF is no text). */
+export async function download(path: string, token?: string): Promise<{ status: number; headers: Headers; bytes: Uint8Array }> {
+  const { url } = await testServer()
+  const response = await fetch(`${url}${path}`, { headers: { 'x-forwarded-for': randomIp(), ...(token ? { authorization: `Bearer ${token}` } : {}) } })
+  return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) }
 }

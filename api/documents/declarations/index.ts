@@ -6,7 +6,7 @@ import { scannedPages } from './scannedPdf.ts'
 import { hasTextLayer, readTextLayer } from './textLayer.ts'
 
 export type { DeclarationsDraft } from './draft.ts'
-export { createOcrReader, type OcrReader } from './ocr.ts'
+export { createOcrReader, sharedOcrReader, type OcrReader } from './ocr.ts'
 
 /**
  * Reads a declarations page that passed checkUpload into a draft for the policy form; nothing is saved.

@@ -44,3 +44,27 @@ export async function createOcrReader(): Promise<OcrReader> {
     close: () => worker.terminate().then(() => undefined),
   }
 }
+
+/**
+ * The process's one reader: the engine starts on the first page to recognise (a second or two, and
+ * memory a text-layer PDF never needs), and close() at shutdown stops it if it ever started.
+ */
+export function sharedOcrReader(): OcrReader {
+  let started: Promise<OcrReader> | null = null
+  const reader = () => {
+    // A start that failed is tried again by the next page rather than remembered.
+    started ??= createOcrReader().catch((error: unknown) => {
+      started = null
+      throw error
+    })
+    return started
+  }
+  return {
+    read: async (image) => (await reader()).read(image),
+    async close() {
+      const running = started
+      started = null
+      if (running) await (await running).close()
+    },
+  }
+}

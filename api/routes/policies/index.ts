@@ -7,6 +7,12 @@ import { coverageCheck } from './coverageCheck.ts'
 import { requote } from './requote.ts'
 import { adminList } from './adminList.ts'
 import { adminShow } from './adminShow.ts'
+import { documentList } from './documentList.ts'
+import { documentUpload } from './documentUpload.ts'
+import { documentDownload } from './documentDownload.ts'
+import { coverageSummaryPdf, idCardPdf } from './generatedPdfs.ts'
+import { importDeclarations } from './importDeclarations.ts'
 
 /** Insurance policies (issue #26): the customer's under /policies, every one for the agents under /admin. */
-export const insurancePolicyRoutes = [list, create, carriers, show, update, coverageCheck, requote, adminList, adminShow]
+export const insurancePolicyRoutes = [list, create, carriers, show, update, coverageCheck, requote, adminList, adminShow,
+  documentList, documentUpload, documentDownload, idCardPdf, coverageSummaryPdf, importDeclarations]

@@ -28,6 +28,6 @@ export function useAdminPolicies(filters: AdminPolicyFilters) {
 
 /** One policy with its history. */
 export function useAdminPolicy(id: string) {
-  const { data, error, isLoading } = useSWR(`/admin/policies/${encodeURIComponent(id)}`, fetchAs(dataEnvelope(AdminPolicyJson)), { dedupingInterval: 0 })
-  return { policy: data?.data, error, isLoading }
+  const { data, error, isLoading, mutate } = useSWR(`/admin/policies/${encodeURIComponent(id)}`, fetchAs(dataEnvelope(AdminPolicyJson)), { dedupingInterval: 0 })
+  return { policy: data?.data, error, isLoading, reload: mutate }
 }

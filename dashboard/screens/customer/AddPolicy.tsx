@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import { toast } from 'sonner'
@@ -9,6 +10,8 @@ import { errorMessage } from '../../kit/ui/serverErrors.ts'
 import { Spinner } from '../../kit/ui/Spinner.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { PolicyForm } from './policies/PolicyForm.tsx'
+import { ImportDeclarations } from './policies/ImportDeclarations.tsx'
+import { confidenceLabel, type PrefilledPolicy } from '../../../shared/rules/declarationsDraft.ts'
 import { messageEnvelope } from '../../../shared/schemas/envelope.ts'
 import { blankInsurancePolicy, InsurancePolicyJson, type InsurancePolicyForm } from '../../../shared/schemas/insurancePolicy.ts'
 
@@ -18,6 +21,9 @@ export function AddPolicy() {
   const [, navigate] = useLocation()
   const { mutate } = useSWRConfig()
   const { carriers, error } = usePolicyCarriers()
+  // Each page read starts the form afresh (its key), filled from the page.
+  const [prefilled, setPrefilled] = useState<{ read: number; policy: PrefilledPolicy } | null>(null)
+  const notes = Object.fromEntries(Object.entries(prefilled?.policy.confidence ?? {}).map(([path, confidence]) => [path, confidenceLabel(confidence)]))
   const send = async (policy: InsurancePolicyForm) => {
     const saved = await checked.post(messageEnvelope(InsurancePolicyJson), '/policies', { policy })
     await mutate(MY_POLICIES_KEY)
@@ -33,7 +39,10 @@ export function AddPolicy() {
       <p className="text-slate-700">Enter the details from your declarations page. We will check the cover for gaps as soon as it is saved.</p>
       {error && <ErrorPanel title="Error Loading Carriers" message={<p>{errorMessage(error, 'The list of carriers could not be loaded. Please try again.')}</p>} />}
       {!error && !carriers && <Spinner label="Loading..." />}
-      {carriers && <PolicyForm carriers={carriers} defaultValues={blankInsurancePolicy()} submitLabel="Save policy" send={send} />}
+      <ImportDeclarations onRead={(policy) => setPrefilled((last) => ({ read: (last?.read ?? 0) + 1, policy }))} />
+      {carriers && (
+        <PolicyForm key={prefilled?.read ?? 0} carriers={carriers} defaultValues={prefilled?.policy.values ?? blankInsurancePolicy()} submitLabel="Save policy" send={send} notes={notes} />
+      )}
     </div>
   )
 }

@@ -10,6 +10,7 @@ import { PolicyStatusBadge } from '../../components/policies/PolicyStatusBadge.t
 import { PolicyCoverages } from '../../components/policies/PolicyCoverages.tsx'
 import { CoverageChecklist } from '../../components/policies/CoverageChecklist.tsx'
 import { RequoteForm } from './policies/RequoteForm.tsx'
+import { PolicyDocuments } from '../../components/policies/PolicyDocuments.tsx'
 
 /** One policy: its coverages, the coverage checklist, and a new quote from it in one click. */
 export function PolicyDetail({ policyId }: { policyId: string }) {
@@ -42,6 +43,7 @@ export function PolicyDetail({ policyId }: { policyId: string }) {
           <CoverageChecklist policyId={policyId} />
           <RequoteForm policyId={policy.id} />
           <PolicyCoverages policy={policy} />
+          <PolicyDocuments policy={policy} />
         </>
       )}
     </div>

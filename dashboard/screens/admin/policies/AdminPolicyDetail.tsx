@@ -6,6 +6,7 @@ import { ErrorPanel } from '../../../components/ErrorPanel.tsx'
 import { PolicyStatusBadge } from '../../../components/policies/PolicyStatusBadge.tsx'
 import { PolicyCoverages } from '../../../components/policies/PolicyCoverages.tsx'
 import { CoverageChecklist } from '../../../components/policies/CoverageChecklist.tsx'
+import { PolicyDocuments } from '../../../components/policies/PolicyDocuments.tsx'
 import { BackLink, cardClass } from '../parts.tsx'
 import { shortDateTime } from '../../../../shared/dates.ts'
 
@@ -15,11 +16,12 @@ const ACTION_LABELS = {
   policy_changed: 'Changed',
   requote_requested: 'New quote requested',
   policy_expired: 'Expired',
+  document_uploaded: 'Document uploaded',
 } as const
 
 /** The agent's policy page: the customer, the cover, its gaps and its history. */
 export function AdminPolicyDetail({ policyId }: { policyId: string }) {
-  const { policy, error } = useAdminPolicy(policyId)
+  const { policy, error, reload } = useAdminPolicy(policyId)
   useDocumentTitle(policy ? `Policy ${policy.policy_number}` : 'Policy')
   return (
     <div className="space-y-6">
@@ -37,6 +39,7 @@ export function AdminPolicyDetail({ policyId }: { policyId: string }) {
           </p>
           <CoverageChecklist policyId={policyId} />
           <PolicyCoverages policy={policy} />
+          <PolicyDocuments policy={policy} onUploaded={() => void reload()} />
           <section aria-labelledby="policy-history" className={cardClass}>
             <h2 id="policy-history" className="mb-3 text-lg font-semibold text-slate-900">History</h2>
             <ol className="space-y-2">

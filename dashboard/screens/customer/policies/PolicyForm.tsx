@@ -52,17 +52,22 @@ interface PolicyFormProps {
   defaultValues: InsurancePolicyFormInput
   submitLabel: string
   send: (values: PolicyValues) => Promise<void>
+  /** Said under a field filled in from a declarations page: how sure the reader was, by form path. */
+  notes?: Record<string, string>
 }
 
 /** Add (or correct) a policy: the shared schema checks it here and on the server alike. */
-export function PolicyForm({ carriers, defaultValues, submitLabel, send }: PolicyFormProps) {
+export function PolicyForm({ carriers, defaultValues, submitLabel, send, notes = {} }: PolicyFormProps) {
   const { form, formError, onSubmit } = useServerForm(InsurancePolicyForm, { defaultValues, fields: SERVER_FIELDS, prefix: 'policy.', fallback: 'The policy could not be saved. Please try again.', send })
   const { register, control, setValue, formState } = form
   const { errors, isSubmitting } = formState
   const [typedCarrier, setTypedCarrier] = useState(Boolean(defaultValues.carrier_name))
   const vehicles = useFieldArray({ control, name: 'vehicles' })
   const drivers = useFieldArray({ control, name: 'drivers' })
-  const text = (name: Path, label: string, extra: Partial<TextProps> = {}) => <Text name={name} label={label} register={register} errors={errors} {...extra} />
+  const text = (name: Path, label: string, extra: Partial<TextProps> = {}) => {
+    const hint = [notes[name], extra.hint].filter(Boolean).join('. ') || undefined
+    return <Text name={name} label={label} register={register} errors={errors} {...extra} hint={hint} />
+  }
   const carrierError = errors.carrier_id?.message
 
   const chooseTyped = (typed: boolean) => {
