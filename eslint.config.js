@@ -1,5 +1,6 @@
 // The style rules CI enforces (docs: README "Architecture"): strict TypeScript without `any`, `!` or
-// casts, and the import direction site → dashboard → shared, api → shared.
+// casts, the import direction site → dashboard → shared, api → shared, and within api/ the layers:
+// models import no services, services import no routes or middlewares.
 import js from '@eslint/js'
 import { defineConfig } from 'eslint/config'
 import tseslint from 'typescript-eslint'
@@ -7,7 +8,7 @@ import tseslint from 'typescript-eslint'
 /** An import of another top folder, by a relative path climbing out of this one or by its alias. */
 const folder = (name) => ({
   regex: `^(\\.\\./)+${name}(/|$)|^@${name}/`,
-  message: `This folder may not import ${name}/ (README, Architecture: site → dashboard → shared, api → shared).`,
+  message: `This folder may not import ${name}/ (README, Architecture: site → dashboard → shared, api → shared; api/models → no services, api/services → no routes or middlewares).`,
 })
 
 const boundaries = (...forbidden) => ({
@@ -38,6 +39,9 @@ export default defineConfig(
   },
   { files: ['shared/**'], rules: boundaries('api', 'site', 'dashboard', 'tests') },
   { files: ['api/**'], rules: boundaries('site', 'dashboard', 'tests') },
+  // A later block replaces the rule for its files, so each layer repeats the top folders.
+  { files: ['api/models/**'], rules: boundaries('site', 'dashboard', 'tests', 'services', 'routes', 'middlewares') },
+  { files: ['api/services/**'], rules: boundaries('site', 'dashboard', 'tests', 'routes', 'middlewares') },
   { files: ['dashboard/**'], rules: boundaries('api', 'site', 'tests') },
   { files: ['site/**'], rules: boundaries('api', 'tests') },
 )

@@ -4,7 +4,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/connection.ts'
 import type { Mailer } from './mail/mailer.ts'
 import type { Secrets } from './runtime/secrets.ts'
-import type { NotifiedCache } from './services/notifiedCache.ts'
+import type { NotifiedCache } from './db/notifiedCache.ts'
 import type { Storage } from './storage/index.ts'
 import type { OcrReader } from './documents/declarations/index.ts'
 

@@ -1,5 +1,5 @@
 import type { Route } from '../routes/defineRoute.ts'
-import { toAppError } from '../middlewares/errors.ts'
+import { toAppError } from '../driverErrors.ts'
 
 /**
  * Test-mode checks that a route answered what it declared. A mismatch is a plain Error, so the

@@ -1,6 +1,6 @@
 import type { StaticHookArguments } from 'objection'
 import { BaseModel } from './BaseModel.ts'
-import { cachedRowsWritten } from '../services/notifiedCache.ts'
+import { cachedRowsWritten } from '../db/notifiedCache.ts'
 import type { AutoInsuranceJson } from '../../shared/schemas/insuranceRequest.ts'
 
 // The columns are the answers of the request body, declared once in its schema; an interface merged

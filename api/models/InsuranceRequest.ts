@@ -1,6 +1,6 @@
 import type { StaticHookArguments } from 'objection'
 import { BaseModel } from './BaseModel.ts'
-import { cachedRowsWritten } from '../services/notifiedCache.ts'
+import { cachedRowsWritten } from '../db/notifiedCache.ts'
 import { Applicant } from './Applicant.ts'
 import { AutoInsurance } from './AutoInsurance.ts'
 import { RequestStatusChange } from './RequestStatusChange.ts'

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import type { StaticHookArguments } from 'objection'
 import { BaseModel } from './BaseModel.ts'
-import { cachedRowsWritten } from '../services/notifiedCache.ts'
+import { cachedRowsWritten } from '../db/notifiedCache.ts'
 
 export class User extends BaseModel {
   declare id: number

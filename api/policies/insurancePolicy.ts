@@ -1,5 +1,5 @@
 import type { QueryBuilder } from 'objection'
-import type { Actor } from '../routes/defineRoute.ts'
+import type { Actor } from '../actor.ts'
 import type { InsurancePolicy } from '../models/InsurancePolicy.ts'
 
 /**

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import type { Actor } from '../routes/defineRoute.ts'
+import type { Actor } from '../actor.ts'
 import type { InsuranceRequest } from '../models/InsuranceRequest.ts'
 import type { User } from '../models/User.ts'
 

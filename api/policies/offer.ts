@@ -1,4 +1,4 @@
-import type { Actor } from '../routes/defineRoute.ts'
+import type { Actor } from '../actor.ts'
 import type { InsuranceRequest } from '../models/InsuranceRequest.ts'
 
 /** Only the request's owner chooses among its offers or asks for a re-quote; admins act for nobody. */

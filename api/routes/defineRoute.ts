@@ -1,19 +1,14 @@
 import type { z } from 'zod'
 import type { Logger } from 'pino'
 import type { AppContext } from '../context.ts'
-import type { User } from '../models/User.ts'
+import type { Actor } from '../actor.ts'
 import type { ErrorCode } from '../../shared/contract.ts'
 import { forbidden, unauthenticated } from '../errors.ts'
-import { parseInput } from '../middlewares/validate.ts'
+import { parseInput } from '../validation.ts'
 import { consumeRateLimit } from '../services/rateLimits.ts'
 import { checkAnswer, checkFailure } from '../contract/conformance.ts'
 
 export type Access = 'public' | 'customer' | 'admin'
-
-export interface Actor {
-  user: User
-  sessionId: string
-}
 
 /** Who is calling: the address always, the user when signed in. */
 export interface Caller {

@@ -7,7 +7,7 @@ import { createMailer } from '../mail/mailer.ts'
 import { loadSecrets } from './secrets.ts'
 import { migrateWithBackup } from '../backups/beforeMigrating.ts'
 import { lockEmbeddedDatabase } from './embeddedLock.ts'
-import { listenForChanges, NotifiedCache } from '../services/notifiedCache.ts'
+import { listenForChanges, NotifiedCache } from '../db/notifiedCache.ts'
 import { openStorage } from '../storage/index.ts'
 import { sharedOcrReader } from '../documents/declarations/index.ts'
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.ts'
 import { User } from '../models/User.ts'
 import { email, newPassword, text } from '../../shared/schemas/fields.ts'
 import { hashPassword } from './passwords.ts'
-import { parseInput } from '../middlewares/validate.ts'
+import { parseInput } from '../validation.ts'
 import { assertGoodPassword } from './passwordPolicy.ts'
 
 const CreateAdminInput = z.object({ email, password: newPassword, first_name: text(100), last_name: text(100) })

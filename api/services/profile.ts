@@ -15,7 +15,7 @@ import { enqueueMail, freshMailKey } from './mailing.ts'
 import { assertRecentAuthentication, markAuthenticated } from './recentAuth.ts'
 import { recordSecurityEvent, type ClientDevice } from './securityLog.ts'
 import { offerEmailChangeUndo } from './emailChangeUndo.ts'
-import type { Actor } from '../routes/defineRoute.ts'
+import type { Actor } from '../actor.ts'
 
 const WRONG_PASSWORD_MESSAGE = 'Your current password is incorrect.'
 const SAME_EMAIL_MESSAGE = 'This is already your e-mail address.'

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import type { AppContext } from '../context.ts'
 import { Session } from '../models/Session.ts'
-import type { Actor } from '../routes/defineRoute.ts'
+import type { Actor } from '../actor.ts'
 import { reauthenticationRequired, validationFailed } from '../errors.ts'
 import { verifyPassword } from './passwords.ts'
 import { recordSecurityEvent, type ClientDevice } from './securityLog.ts'

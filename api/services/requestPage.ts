@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts'
 import { InsuranceRequest, normalizedNumber } from '../models/InsuranceRequest.ts'
-import { readThrough } from './notifiedCache.ts'
+import { readThrough } from '../db/notifiedCache.ts'
 
 /**
  * The request its page shows: on PostgreSQL, from memory while PostgreSQL says the request and its

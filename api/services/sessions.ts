@@ -4,9 +4,9 @@ import type { Knex } from 'knex'
 import type { AppContext } from '../context.ts'
 import { Session } from '../models/Session.ts'
 import { User } from '../models/User.ts'
-import type { Actor } from '../routes/defineRoute.ts'
+import type { Actor } from '../actor.ts'
 import { isPlainObject } from '../../shared/rules/isPlainObject.ts'
-import { readThrough } from './notifiedCache.ts'
+import { readThrough } from '../db/notifiedCache.ts'
 
 const SESSION_DAYS = 30
 

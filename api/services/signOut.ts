@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.ts'
-import type { Actor } from '../routes/defineRoute.ts'
+import type { Actor } from '../actor.ts'
 import { revokeAllSessions, revokeSession } from './sessions.ts'
 import { recordSecurityEvent, type ClientDevice } from './securityLog.ts'
 

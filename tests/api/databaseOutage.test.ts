@@ -1,6 +1,6 @@
 import knexFactory from 'knex'
 import { describe, expect, it, vi } from 'vitest'
-import { toAppError } from '../../api/middlewares/errors.ts'
+import { toAppError } from '../../api/driverErrors.ts'
 import { http } from '../support/http.ts'
 import { createUser } from '../support/factories.ts'
 import { testServer } from '../support/server.ts'

@@ -3,7 +3,7 @@ import { http } from '../support/http.ts'
 import { createUser } from '../support/factories.ts'
 import { testServer } from '../support/server.ts'
 import { submittedRequest } from '../support/offers.ts'
-import { NOTIFIED_CACHE_TTL_MS } from '../../api/services/notifiedCache.ts'
+import { NOTIFIED_CACHE_TTL_MS } from '../../api/db/notifiedCache.ts'
 
 /** Asks /me until `done` holds for its answer, for at most `ms`; answers how long that took. */
 async function meUntil(token: string, done: (res: { status: number; body: { data?: { first_name?: string } } }) => boolean, ms: number): Promise<number> {

@@ -1,4 +1,4 @@
-import type { Actor } from '../defineRoute.ts'
+import type { Actor } from '../../actor.ts'
 import { notFound } from '../../errors.ts'
 import type { InsurancePolicy } from '../../models/InsurancePolicy.ts'
 import { canViewPolicy } from '../../policies/insurancePolicy.ts'

@@ -1,5 +1,5 @@
 import { InsurancePolicy } from '../../models/InsurancePolicy.ts'
-import type { Actor } from '../../routes/defineRoute.ts'
+import type { Actor } from '../../actor.ts'
 import { fetchPage } from '../../db/pagination.ts'
 import { onlyOwnPolicies } from '../../policies/insurancePolicy.ts'
 import { addDays, isoDay } from '../../../shared/dates.ts'

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
-import { validationFailed } from '../errors.ts'
-import { findUncleanText } from '../security/inputGuards.ts'
-import { CONTROL_CHARACTER_MESSAGE } from '../../shared/rules/text.ts'
+import { validationFailed } from './errors.ts'
+import { findUncleanText } from './security/inputGuards.ts'
+import { CONTROL_CHARACTER_MESSAGE } from '../shared/rules/text.ts'
 
 /** Turns zod issues into one message per dotted path, first issue wins (the form shows one per field). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
