@@ -3,6 +3,7 @@ import path from 'node:path'
 import { createHash } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { create, extract } from 'tar'
+import { PDFDocument } from 'pdf-lib'
 import { seedDemo } from '../../api/db/seeds/demo.ts'
 import { boot } from '../../api/runtime/boot.ts'
 import { serve } from '../../api/runtime/serve.ts'
@@ -17,7 +18,7 @@ import { dataEnvelope } from '../../shared/schemas/envelope.ts'
 import { createUser, lastCodeTo, uniqueEmail, type CreatedUser } from '../support/factories.ts'
 import { addOffer, createCarrier, submittedRequest } from '../support/offers.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
-import { http, portOf } from '../support/http.ts'
+import { download, http, portOf } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
 import { emptyTarget, tableContents, type RestoreTarget } from '../support/backupTargets.ts'
 import { subscribeDirectly } from '../support/plans.ts'
@@ -26,6 +27,7 @@ import { openStorage } from '../../api/storage/index.ts'
 import { isStoredFile } from '../../api/backups/manifest.ts'
 import { startS3Server } from '../support/s3Server.ts'
 import { putStoredFiles, STORED_FILES, storedContents, storedFileEntries } from '../support/storedFiles.ts'
+import { addPolicy } from '../support/policies.ts'
 
 const targets: RestoreTarget[] = []
 afterEach(async () => {
@@ -60,12 +62,27 @@ async function recordPaidPlan(customer: CreatedUser): Promise<void> {
   await app.knex('payment_cards').insert({ user_id: customer.user.id, square_customer_id: 'CUST_1', square_card_id: 'ccof:1', brand: 'VISA', last4: '1111', exp_month: 1, exp_year: 2040 })
 }
 
-/** Data of every kind: a paid plan, a help message, a consent, a code, offers, e-mail, a kept record's read, the demo seed. */
-async function fillEveryTable(): Promise<CreatedUser> {
+/** A one-page PDF, as a customer uploads a declarations page. */
+async function declarationsPdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create()
+  pdf.addPage().drawText('Declarations page')
+  return pdf.save()
+}
+
+/**
+ * Data of every kind: a paid plan, a policy with an uploaded document, a help message, a consent, a
+ * code, offers, e-mail, a kept record's read, the demo seed. Answers the customer and their document's path.
+ */
+async function fillEveryTable(): Promise<{ customer: CreatedUser; documentPath: string }> {
   const { app } = await testServer()
   await seedDemo(app)
   const customer = await createUser()
   await recordPaidPlan(customer)
+  const policyId = await addPolicy(customer)
+  const uploaded = await http('POST', `/api/v1/policies/${policyId}/documents?kind=declarations`, {
+    token: customer.token, rawBody: await declarationsPdf(), headers: { 'content-type': 'application/pdf', 'x-file-name': 'declarations.pdf' },
+  })
+  expect(uploaded.status).toBe(201)
   expect((await http('POST', '/api/v1/support/conversations', { token: customer.token, body: { subject: 'My plan', body: 'Is my plan active?' } })).status).toBe(201)
   expect((await http('PUT', '/api/v1/me/preferences', { token: customer.token, body: { tips: true } })).status).toBe(200)
   expect((await http('POST', '/api/v1/me/email', { token: customer.token, body: { email: uniqueEmail('moving') } })).status).toBe(202)
@@ -86,7 +103,7 @@ async function fillEveryTable(): Promise<CreatedUser> {
   expect((await http('POST', '/api/v1/me/email/confirm', { token: mover.token, body: { code: 'ZZZZZZ' } })).status).toBe(422)
   expect((await http('POST', '/api/v1/me/email/confirm', { token: mover.token, body: { code: await lastCodeTo(moved) } })).status).toBe(200)
   await runDueJobs(app, { kinds: ['send_mail'] })
-  return customer
+  return { customer, documentPath: `/api/v1/policies/${policyId}/documents/${uploaded.body.data.id}` }
 }
 
 /** A backup and a restore each copy the whole database (tens of MB on the embedded one): minutes on a busy machine. */
@@ -97,19 +114,26 @@ let sharedBackup: ReturnType<typeof takeRecordedBackup> | undefined
 const anyBackup = async () => (sharedBackup ??= takeRecordedBackup((await testServer()).app, 'manual'))
 
 describe('npm run backup, then npm run restore', () => {
-  it('gives back every row, the data folder files and a signed-in session', SLOW, async () => {
+  it('gives back every row, the data folder files, an uploaded document and a signed-in session', SLOW, async () => {
     const { app } = await testServer()
-    const customer = await fillEveryTable()
+    const { customer, documentPath } = await fillEveryTable()
     const before = await tableContents(app.knex)
     expect(Object.entries(before).filter(([, rows]) => rows.length === 0).map(([table]) => table)).toEqual(EMPTY_TABLES)
+    const [stored] = await storedContents(app.storage)
+    if (!stored) throw new Error('the uploaded document is not in the store')
+    const document = await download(documentPath, customer.token)
+    expect(document.status).toBe(200)
 
     const { file, manifest } = await takeRecordedBackup(app, 'manual')
+    // The store is left empty again for the stored-files tests below, which list it exactly.
+    await app.storage.delete(stored.key)
     expect(manifest.database.row_counts).toEqual(Object.fromEntries(Object.entries(before).map(([table, rows]) => [table, rows.length])))
     expect(manifest.files).toEqual([
       { path: 'data/jwt-secret', bytes: 65, sha256: sha256(path.join(app.config.dataDir, 'jwt-secret')) },
       { path: 'data/square-emulator-token', bytes: 65, sha256: sha256(path.join(app.config.dataDir, 'square-emulator-token')) },
+      { path: `files/${stored.key}`, bytes: stored.bytes.length, sha256: createHash('sha256').update(stored.bytes).digest('hex'), content_type: 'application/pdf' },
     ])
-    expect(manifest.file_count).toBe(2)
+    expect(manifest.file_count).toBe(3)
 
     const target = await newTarget()
     await restoreBackup(target.config, file)
@@ -121,6 +145,9 @@ describe('npm run backup, then npm run restore', () => {
         const me = await fetch(`http://127.0.0.1:${portOf(server)}/api/v1/me`, { headers: { authorization: `Bearer ${customer.token}` } })
         expect(me.status).toBe(200)
         expect(dataEnvelope(UserJson).parse(await me.json()).data.email).toBe(customer.email)
+        const restoredDocument = await fetch(`http://127.0.0.1:${portOf(server)}${documentPath}`, { headers: { authorization: `Bearer ${customer.token}` } })
+        expect(restoredDocument.status).toBe(200)
+        expect(new Uint8Array(await restoredDocument.arrayBuffer())).toEqual(document.bytes)
       } finally {
         server.closeAllConnections()
         await new Promise<void>((resolve) => server.close(() => resolve()))
