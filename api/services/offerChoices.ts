@@ -6,13 +6,13 @@ import { User } from '../models/User.ts'
 import { AppError, conflict, notFound } from '../errors.ts'
 import { toAppError } from '../driverErrors.ts'
 import { offerChosenAdminMessage, offerChosenMessage } from '../mail/templates/offers.ts'
-import { haveAllLapsed, isOfferExpired } from '../../shared/rules/offers.ts'
+import { ALREADY_CHOSEN, haveAllLapsed, isOfferExpired } from '../../shared/rules/offers.ts'
 import { dollars } from '../../shared/rules/cents.ts'
 import { recordStatusChange } from './insuranceRequests.ts'
 import { adminRequestUrl, detailsUrl } from './statusMail.ts'
 import { enqueueMail } from './mailing.ts'
 import { noteForAgents } from './agentNotifications.ts'
-import { ALREADY_CHOSEN, describeOffer, hasChosenOffer, lockRequest, recordOfferEvent } from './offerRules.ts'
+import { describeOffer, hasChosenOffer, lockRequest, recordOfferEvent } from './offerRules.ts'
 
 /** A request's offers in the order they were added; withdrawn ones only for those allowed to see them. */
 export async function listOffers(requestId: number, includeWithdrawn: boolean): Promise<Offer[]> {

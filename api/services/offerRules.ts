@@ -6,14 +6,12 @@ import { OfferEvent } from '../models/OfferEvent.ts'
 import { conflict, notFound, validationFailed } from '../errors.ts'
 import { findState } from '../../shared/constants/states.ts'
 import { isoDay } from '../../shared/dates.ts'
-import { stateRuleProblems } from '../../shared/rules/offers.ts'
+import { addOfferRefusal, stateRuleProblems } from '../../shared/rules/offers.ts'
 import { dollars } from '../../shared/rules/cents.ts'
 import type { OfferForm } from '../../shared/schemas/offers.ts'
 
 /** The statuses in which an agent may still add or change offers. */
-const QUOTABLE = new Set(['pending', 'processing', 'quoted'])
 
-export const ALREADY_CHOSEN = 'An offer has already been chosen for this request.'
 
 /** The request row locked for this transaction, so offer writes on one request run one at a time. */
 export async function lockRequest(trx: Knex.Transaction, where: { id: number } | { request_number: string }): Promise<InsuranceRequest> {
@@ -35,8 +33,8 @@ export async function hasOpenOffer(trx: Knex.Transaction, requestId: number, tod
 
 /** Refuses an offer the request, the carrier or the applicant's state does not allow, before any write. */
 export async function checkOffer(trx: Knex.Transaction, request: InsuranceRequest, form: OfferForm, today: Date, keptCarrierId?: number): Promise<Carrier> {
-  if (!QUOTABLE.has(request.status)) throw conflict(`Offers cannot be added to a ${request.status} request.`)
-  if (await hasChosenOffer(trx, request.id)) throw conflict(ALREADY_CHOSEN)
+  const refusal = addOfferRefusal(request.status, await hasChosenOffer(trx, request.id))
+  if (refusal) throw conflict(refusal)
   const carrier = await Carrier.query(trx).findById(form.carrier_id)
   if (!carrier) throw validationFailed({ 'offer.carrier_id': 'Please choose a carrier' })
   if (carrier.retired_at && carrier.id !== keptCarrierId) {

@@ -1,4 +1,5 @@
 import { toCents } from './cents.ts'
+import type { RequestStatus } from '../constants/requests.ts'
 import { findState, liabilityMinimumOn, type LiabilityLimit } from '../constants/states.ts'
 import { isoDay } from '../dates.ts'
 import type { AutoInsuranceJson } from '../schemas/insuranceRequest.ts'
@@ -24,6 +25,17 @@ export const isTakenOffer = (offer: { status: string }) => offer.status === 'cho
 
 /** Still open to the customer's choice: open and not past its valid-until day. */
 export const isChoosableOffer = (offer: { status: string; expired: boolean }) => offer.status === 'open' && !offer.expired
+
+/** A request takes offers only while it is being quoted. */
+const TAKES_OFFERS: ReadonlySet<RequestStatus> = new Set(['pending', 'processing', 'quoted'])
+
+export const ALREADY_CHOSEN = 'An offer has already been chosen for this request.'
+
+/** Why an agent cannot add an offer to the request now, or null: the API refuses it, the screen says so first. */
+export function addOfferRefusal(status: RequestStatus, hasTakenOffer: boolean): string | null {
+  if (!TAKES_OFFERS.has(status)) return `Offers cannot be added to ${/^[aeiou]/.test(status) ? 'an' : 'a'} ${status} request.`
+  return hasTakenOffer ? ALREADY_CHOSEN : null
+}
 
 /** Offers of which none can be chosen any more and none was: only a re-quote brings new ones. */
 export function haveAllLapsed(offers: readonly { status: string; expired: boolean }[]): boolean {

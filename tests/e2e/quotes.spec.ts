@@ -108,6 +108,8 @@ test('the agent adds three offers, the customer compares and chooses one, the ag
   await binding.getByRole('button', { name: 'Confirm binding' }).click()
   await expect(page.locator('header').filter({ hasText: `Request #${number}` }).getByText('Purchased')).toBeVisible()
   await expect(page.getByRole('definition').filter({ hasText: /^HLM-2026-000777$/ })).toBeVisible()
+  await expect(page.getByText('Offers cannot be added to a purchased request.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add offer' })).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)
 
   // The customer sees the purchase and the policy number, in the dashboard and on the quote page.

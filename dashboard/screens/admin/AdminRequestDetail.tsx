@@ -78,7 +78,7 @@ export function AdminRequestDetail({ requestNumber }: { requestNumber: string })
               <Facts items={autoFacts(request.auto_insurance, request.applicant?.address.state ?? '', new Date(request.created_at))} />
             </section>
           )}
-          <OffersPanel requestNumber={request.request_number} state={applicant?.address.state ?? ''} onChanged={() => Promise.all([mutate(), refreshTrail()])} />
+          <OffersPanel requestNumber={request.request_number} status={request.status} state={applicant?.address.state ?? ''} onChanged={() => Promise.all([mutate(), refreshTrail()])} />
         </div>
         <div className="space-y-6">
           <StatusPanel key={request.status} request={request} onSaved={() => Promise.all([mutate(), refreshTrail()])} />

@@ -8,13 +8,14 @@ import { Button } from '../../../kit/ui/Button.tsx'
 import { Spinner } from '../../../kit/ui/Spinner.tsx'
 import { errorMessage } from '../../../kit/ui/serverErrors.ts'
 import { coverageLines, deductibleLabel, limitsLabel, OFFER_STATUS_LABELS, paymentPlan } from '../../../components/offers/format.ts'
-import { addDays, isoDay } from '../../../../shared/dates.ts'
+import { addDays, calendarDay, isoDay, shortDateTime } from '../../../../shared/dates.ts'
+import { addOfferRefusal, isTakenOffer } from '../../../../shared/rules/offers.ts'
+import type { RequestStatus } from '../../../../shared/constants/requests.ts'
 import { ratingLabel } from '../../../../shared/schemas/carriers.ts'
 import type { OfferForm as OfferFormValues, OfferFormInput, OfferJson } from '../../../../shared/schemas/offers.ts'
 import { cardClass } from '../parts.tsx'
 import { OfferForm } from './OfferForm.tsx'
 import { BindForm, WithdrawForm } from './OfferActions.tsx'
-import { calendarDay, shortDateTime } from '../../../../shared/dates.ts'
 import { findState } from '../../../../shared/constants/states.ts'
 
 const inTwoWeeks = () => isoDay(addDays(new Date(), 14))
@@ -57,13 +58,14 @@ function OfferHistory({ requestNumber, timeZone }: { requestNumber: string; time
 
 interface OffersPanelProps {
   requestNumber: string
+  status: RequestStatus
   /** The applicant's state, which names its minimum limits. */
   state: string
   onChanged: () => Promise<unknown>
 }
 
 /** The offers on a request as the agent works them: add, change, withdraw, and bind the chosen one. */
-export function OffersPanel({ requestNumber, state, onChanged }: OffersPanelProps) {
+export function OffersPanel({ requestNumber, status, state, onChanged }: OffersPanelProps) {
   const { offers, error, mutate } = useOffers(requestNumber)
   const { carriers } = useCarriers()
   const { mutate: refreshHistory } = useOfferEvents(requestNumber)
@@ -72,6 +74,8 @@ export function OffersPanel({ requestNumber, state, onChanged }: OffersPanelProp
   const writing = (carriers ?? []).filter((carrier) => carrier.states.includes(state))
   const active = writing.filter((carrier) => !carrier.retired)
   const refresh = () => Promise.all([mutate(), refreshHistory(), onChanged()])
+  // Known once the offers are in: until then the button shows, and the API still has the last word.
+  const refusal = offers ? addOfferRefusal(status, offers.some(isTakenOffer)) : null
 
   const save = async (values: OfferFormValues) => {
     if (editing === 'new') await api.post(`/admin/insurance_requests/${encodeURIComponent(requestNumber)}/offers`, { offer: values })
@@ -116,8 +120,9 @@ export function OffersPanel({ requestNumber, state, onChanged }: OffersPanelProp
     <section aria-labelledby="offers-heading" className={`${cardClass} space-y-4`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="offers-heading" className="text-lg font-semibold">Offers</h2>
-        {editing !== 'new' && <Button onClick={() => setEditing('new')}>Add offer</Button>}
+        {editing !== 'new' && !refusal && <Button onClick={() => setEditing('new')}>Add offer</Button>}
       </div>
+      {refusal && <p className="text-sm text-slate-700">{refusal}</p>}
       {editing === 'new' && (
         <OfferForm idPrefix="new-offer" carriers={active} defaultValues={blankOffer()} submitLabel="Save offer" onSubmit={save} onCancel={() => setEditing(null)} />
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { coverageScore, isOfferExpired, offerDifferences, stateRuleProblems, type AskedCoverage, type OfferTerms } from '../../../../shared/rules/offers.ts'
+import { addOfferRefusal, coverageScore, isOfferExpired, offerDifferences, stateRuleProblems, type AskedCoverage, type OfferTerms } from '../../../../shared/rules/offers.ts'
 import { dollars, fromCents, toCents } from '../../../../shared/rules/cents.ts'
 import { describeDuration, timeLeft } from '../../../../shared/rules/promise.ts'
 import { OfferForm } from '../../../../shared/schemas/offers.ts'
@@ -102,5 +102,15 @@ describe('OfferForm', () => {
     const result = OfferForm.safeParse({ ...base, instalment_count: 7, monthly_instalment: '71.43', down_payment: '99.99' })
     expect(result.success).toBe(false)
     expect(result.error?.issues.map((issue) => issue.message)).toContain('A 6-month term has at most 6 instalments')
+  })
+})
+
+describe('addOfferRefusal', () => {
+  it('takes offers while a request is being quoted and none was taken, and says why not otherwise', () => {
+    expect((['pending', 'processing', 'quoted'] as const).map((status) => addOfferRefusal(status, false))).toEqual([null, null, null])
+    expect(addOfferRefusal('quoted', true)).toBe('An offer has already been chosen for this request.')
+    expect(addOfferRefusal('purchased', true)).toBe('Offers cannot be added to a purchased request.')
+    expect(addOfferRefusal('rejected', false)).toBe('Offers cannot be added to a rejected request.')
+    expect(addOfferRefusal('expired', false)).toBe('Offers cannot be added to an expired request.')
   })
 })
