@@ -4,10 +4,13 @@ import type { AppContext } from '../context.ts'
 import type { User } from '../models/User.ts'
 import { InsuranceRequest, normalizedNumber } from '../models/InsuranceRequest.ts'
 import { Offer } from '../models/Offer.ts'
+import { InsurancePolicy } from '../models/InsurancePolicy.ts'
 import { notFound } from '../errors.ts'
 import { listMeta, onPage } from '../db/pagination.ts'
 import { listStatusChanges } from './insuranceRequests.ts'
 import { purgeKeptPolicies, restrictBoundPolicies } from './insurancePolicies/retention.ts'
+import { POLICY_GRAPH } from './insurancePolicies/manage.ts'
+import { listPolicyDocuments } from './insurancePolicies/documents.ts'
 import type { KeptRecordReadListQuery } from '../../shared/schemas/retention.ts'
 import { accountKeptUntil, requestRetention, type RequestRetention } from '../../shared/rules/retention.ts'
 
@@ -103,7 +106,12 @@ export async function readRestrictedRecord(app: AppContext, admin: User, request
       admin_user_id: admin.id, insurance_request_id: request.id, request_number: request.request_number, reason, created_at: app.now(),
     })
     const offers = await Offer.query(trx).where({ insurance_request_id: request.id }).withGraphFetched('carrier').orderBy('id')
-    return { request, offers, statusChanges: await listStatusChanges(request.id, trx), restrictedAt: request.restricted_at, keptUntil: request.retain_until }
+    const policy = await InsurancePolicy.query(trx).findOne({ insurance_request_id: request.id }).whereNotNull('restricted_at').withGraphFetched(POLICY_GRAPH)
+    const policyDocuments = policy ? await listPolicyDocuments(policy.id, trx) : []
+    return {
+      request, offers, statusChanges: await listStatusChanges(request.id, trx), policy: policy ?? null, policyDocuments,
+      restrictedAt: request.restricted_at, keptUntil: request.retain_until,
+    }
   })
 }
 

@@ -212,9 +212,21 @@ describe('POST /api/v1/admin/kept_records/:request_number/reads', () => {
     expect(record.insurance_request).toMatchObject({ request_number: bound, status: 'purchased', effective_date: effective })
     expect(record.offers.map((o) => [o.id, o.status])).toEqual([[offerId, 'bound']])
     expect(record.status_changes.map((c) => c.to_status)).toEqual(['purchased', 'quoted'])
+    expect([record.policy?.policy_number, record.policy_documents]).toEqual([`POL-${offerId}-1`, []])
     expect(record.kept_until).toBe(boundKeptUntil)
     expect(await app.knex('restricted_record_reads').where({ request_number: bound }).select('admin_user_id', 'reason'))
       .toEqual([{ admin_user_id: admin.user.id, reason: 'Regulator examination CDI-2031-7' }])
+  })
+
+  it('shows the kept request\'s bound policy with its documents', async () => {
+    const admin = await createUser({ admin: true })
+    const { owner, number, boundId } = await customerWithBothPolicies()
+    await deleteAccountOf(owner)
+    const res = await http('POST', `/api/v1/admin/kept_records/${number}/reads`, { token: admin.token, body: { reason: 'Claim dispute 44' } })
+    expect(res.status).toBe(200)
+    const record = RestrictedRecordJson.parse(res.body.data)
+    expect(record.policy).toMatchObject({ id: boundId, origin: 'bound', policy_number: 'HLM-2026-000123' })
+    expect(record.policy_documents.map((d) => [d.policy_id, d.kind, d.file_name])).toEqual([[boundId, 'declarations', 'declarations.pdf']])
   })
 
   it('answers 404 for a request that is not kept (a live one), 403 to a customer and 401 to anyone signed out', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { Knex } from 'knex'
 import type { AppContext } from '../../context.ts'
 import { checkFileCount, checkUpload } from '../../files/index.ts'
 import { InsurancePolicyDocument } from '../../models/InsurancePolicyDocument.ts'
@@ -53,8 +54,8 @@ export async function addPolicyDocument(app: AppContext, actor: User, policy: In
   }
 }
 
-export async function listPolicyDocuments(policyId: number): Promise<InsurancePolicyDocument[]> {
-  return await InsurancePolicyDocument.query().where({ insurance_policy_id: policyId }).orderBy([{ column: 'created_at' }, { column: 'id' }])
+export async function listPolicyDocuments(policyId: number, db?: Knex | Knex.Transaction): Promise<InsurancePolicyDocument[]> {
+  return await InsurancePolicyDocument.query(db).where({ insurance_policy_id: policyId }).orderBy([{ column: 'created_at' }, { column: 'id' }])
 }
 
 /** A document of this policy with its bytes; another policy's document id is not found here. */
