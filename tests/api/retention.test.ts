@@ -14,7 +14,10 @@ import { RETENTION } from '../../shared/constants/retention.ts'
 import { AccountExportJson } from '../../shared/schemas/account.ts'
 import { KeptRecordReadJson, RestrictedRecordJson, RetentionPlanJson } from '../../shared/schemas/retention.ts'
 import { listEnvelope, messageEnvelope } from '../../shared/schemas/envelope.ts'
-import { addPolicy, boundPolicy, uploadDeclarations } from '../support/policies.ts'
+import { addPolicy, boundPolicy, onePagePdf, uploadDeclarations } from '../support/policies.ts'
+import { addPolicyDocument } from '../../api/services/insurancePolicies/documents.ts'
+import { InsurancePolicy } from '../../api/models/InsurancePolicy.ts'
+import { User } from '../../api/models/User.ts'
 
 chargeThroughTheEmulator()
 
@@ -184,6 +187,20 @@ describe('DELETE /api/v1/me with insurance policies', () => {
     expect(await app.knex('insurance_policy_documents').where({ insurance_policy_id: boundId }).pluck('storage_key')).toEqual([boundKey])
     await runDueJobs(app, { kinds: ['delete_stored_files'] })
     expect(await app.storage.exists(boundKey)).toBe(true)
+  })
+  it('takes no upload that was on its way when the account was deleted: no row, no stored file', async () => {
+    const { app } = await testServer()
+    const { owner, boundId, addedId } = await customerWithBothPolicies()
+    const user = await User.query(app.knex).findById(owner.user.id)
+    const loaded = await InsurancePolicy.query(app.knex).whereIn('id', [boundId, addedId]).orderBy('id')
+    if (!user) throw new Error('the customer is missing')
+    await deleteAccountOf(owner)
+    for (const policy of loaded) {
+      await expect(addPolicyDocument(app, user, policy, { file: await onePagePdf(), file_name: 'late.pdf', kind: 'other' })).rejects.toMatchObject({ status: 404 })
+      // Only the declarations page uploaded before (the added one's until its delete job runs).
+      expect(await app.storage.list(`policies/${policy.id}/`), String(policy.id)).toHaveLength(1)
+    }
+    expect(await app.knex('insurance_policy_documents').where({ file_name: 'late.pdf' }).select('id')).toEqual([])
   })
 })
 
