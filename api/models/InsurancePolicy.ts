@@ -33,6 +33,8 @@ export class InsurancePolicy extends BaseModel {
   declare status: PolicyStatus
   declare status_changed_at: Date
   declare cancellation_date: string | null
+  /** Set when its account was deleted: a kept agency record, out of every list and page. */
+  declare restricted_at: Date | null
   declare created_at: Date
   declare updated_at: Date
   declare carrier?: Carrier | null

@@ -6,6 +6,8 @@ import { describeRequestRetention } from '../../shared/rules/retention.ts'
 import { longCalendarDay } from '../../shared/dates.ts'
 import { presentInsuranceRequest, presentStatusChange } from './insuranceRequest.ts'
 import { presentOffer } from './offer.ts'
+import { presentInsurancePolicy } from './insurancePolicy.ts'
+import { presentPolicyDocument } from './policyDocument.ts'
 
 /** What deleting the account keeps, why and until when, and what it erases: the dialog's and the export's words. */
 export function presentRetentionPlan(plan: RetentionPlan): RetentionPlanJson {
@@ -31,6 +33,8 @@ export function presentRestrictedRecord(read: RestrictedRead, today: Date): Rest
     insurance_request: presentInsuranceRequest(read.request),
     offers: read.offers.map((offer) => presentOffer(offer, read.request.request_number, today)),
     status_changes: read.statusChanges.map(presentStatusChange),
+    policy: read.policy && presentInsurancePolicy(read.policy),
+    policy_documents: read.policyDocuments.map(presentPolicyDocument),
     restricted_at: read.restrictedAt.toISOString(),
     kept_until: read.keptUntil,
   }

@@ -4,9 +4,13 @@ import type { AppContext } from '../context.ts'
 import type { User } from '../models/User.ts'
 import { InsuranceRequest, normalizedNumber } from '../models/InsuranceRequest.ts'
 import { Offer } from '../models/Offer.ts'
+import { InsurancePolicy } from '../models/InsurancePolicy.ts'
 import { notFound } from '../errors.ts'
 import { listMeta, onPage } from '../db/pagination.ts'
 import { listStatusChanges } from './insuranceRequests.ts'
+import { purgeKeptPolicies, restrictBoundPolicies } from './insurancePolicies/retention.ts'
+import { POLICY_GRAPH } from './insurancePolicies/manage.ts'
+import { listPolicyDocuments } from './insurancePolicies/documents.ts'
 import type { KeptRecordReadListQuery } from '../../shared/schemas/retention.ts'
 import { accountKeptUntil, requestRetention, type RequestRetention } from '../../shared/rules/retention.ts'
 
@@ -54,14 +58,15 @@ export async function planRetention(db: Knex, userId: number): Promise<Retention
 
 /**
  * The deletion's part for kept records, in its transaction: each request is marked restricted until its
- * last day, and a consent history nothing requires goes. Answers the plan: its account's own last day
- * the deletion writes on the account row with its deleted_at.
+ * last day, its bound policy with it, and a consent history nothing requires goes. Answers the plan:
+ * its account's own last day the deletion writes on the account row with its deleted_at.
  */
 export async function restrictRequiredRecords(trx: Knex.Transaction, user: User, now: Date): Promise<RetentionPlan> {
   const plan = await planRetention(trx, user.id)
   for (const request of plan.requests) {
     await InsuranceRequest.query(trx).where({ request_number: request.request_number }).patch({ restricted_at: now, retain_until: request.kept_until })
   }
+  await restrictBoundPolicies(trx, user.id, now)
   // Nothing of theirs left to answer for: the consent history is only their e-mail choices.
   if (plan.accountKeptUntil === null) await trx('consent_changes').where({ user_id: user.id }).delete()
   return plan
@@ -72,19 +77,22 @@ const today = (app: AppContext) => app.now().toISOString().slice(0, 10)
 
 /**
  * Removes kept records whose period is over (the day after their last day). Each pass deletes what is
- * due, so a second run finds nothing; a request's offers, binding and audit trail go with it.
+ * due, so a second run finds nothing; a request's offers, binding, policy (with its documents, their
+ * files by a job) and audit trail go with it.
  */
 export async function purgeExpiredRecords(app: AppContext): Promise<void> {
   const day = today(app)
   await app.knex.transaction(async (trx) => {
-    const requests = await InsuranceRequest.query(trx).whereNotNull('restricted_at').where('retain_until', '<', day).delete()
+    const dueRequests: number[] = await trx('insurance_requests').whereNotNull('restricted_at').where('retain_until', '<', day).pluck('id')
     const due: Array<{ id: number }> = await trx('users').whereNotNull('deleted_at').where('retain_until', '<', day).select('id')
     const ids = due.map((user) => user.id)
+    const policies = await purgeKeptPolicies(trx, dueRequests, ids, app.now())
+    const requests = await InsuranceRequest.query(trx).whereIn('id', dueRequests).delete()
     await trx('subscriptions').whereIn('user_id', ids).delete()
     await trx('payments').whereIn('user_id', ids).delete()
     await trx('consent_changes').whereIn('user_id', ids).delete()
     await trx('users').whereIn('id', ids).update({ retain_until: null })
-    app.log.info({ requests, accounts: ids.length }, 'kept records past their period purged')
+    app.log.info({ requests, policies, accounts: ids.length }, 'kept records past their period purged')
   })
 }
 
@@ -98,7 +106,12 @@ export async function readRestrictedRecord(app: AppContext, admin: User, request
       admin_user_id: admin.id, insurance_request_id: request.id, request_number: request.request_number, reason, created_at: app.now(),
     })
     const offers = await Offer.query(trx).where({ insurance_request_id: request.id }).withGraphFetched('carrier').orderBy('id')
-    return { request, offers, statusChanges: await listStatusChanges(request.id, trx), restrictedAt: request.restricted_at, keptUntil: request.retain_until }
+    const policy = await InsurancePolicy.query(trx).findOne({ insurance_request_id: request.id }).whereNotNull('restricted_at').withGraphFetched(POLICY_GRAPH)
+    const policyDocuments = policy ? await listPolicyDocuments(policy.id, trx) : []
+    return {
+      request, offers, statusChanges: await listStatusChanges(request.id, trx), policy: policy ?? null, policyDocuments,
+      restrictedAt: request.restricted_at, keptUntil: request.retain_until,
+    }
   })
 }
 

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { requiredMultilineText } from './fields.ts'
 import { InsuranceRequestJson, RequestNumberParams, RequestStatusChangeJson } from './insuranceRequest.ts'
 import { OfferJson } from './offers.ts'
+import { InsurancePolicyJson } from './insurancePolicy.ts'
+import { PolicyDocumentJson } from './policyDocument.ts'
 import { pageQuery } from './pagination.ts'
 
 const day = z.iso.date()
@@ -30,6 +32,10 @@ export const RestrictedRecordJson = z.object({
   insurance_request: InsuranceRequestJson,
   offers: z.array(OfferJson),
   status_changes: z.array(RequestStatusChangeJson),
+  /** The policy its binding made, kept with the request; null when none was bound. */
+  policy: InsurancePolicyJson.nullable(),
+  /** The kept policy's documents as listed (their files stay stored until the purge). */
+  policy_documents: z.array(PolicyDocumentJson),
   restricted_at: z.iso.datetime(),
   kept_until: day,
 })

@@ -1,20 +1,13 @@
-import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { PolicyDocumentJson } from '../../shared/schemas/policyDocument.ts'
 import { collectionEnvelope, messageEnvelope } from '../../shared/schemas/envelope.ts'
 import { download, http } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
 import { createUser, type CreatedUser } from '../support/factories.ts'
-import { addPolicy, boundPolicy } from '../support/policies.ts'
+import { addPolicy, boundPolicy, onePagePdf } from '../support/policies.ts'
 
 const documentsPath = (id: number) => `/api/v1/policies/${id}/documents`
 const NOT_ACCEPTED = 'Please upload a PDF, JPEG, PNG or HEIC file. This file is none of those, whatever its name says.'
-
-async function onePagePdf(): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create()
-  pdf.addPage().drawText('Declarations page')
-  return pdf.save()
-}
 
 function upload(policyId: number, bytes: Uint8Array, options: { token?: string; name?: string; kind?: string } = {}) {
   const query = options.kind ? `?kind=${options.kind}` : ''

@@ -14,6 +14,10 @@ import { RETENTION } from '../../shared/constants/retention.ts'
 import { AccountExportJson } from '../../shared/schemas/account.ts'
 import { KeptRecordReadJson, RestrictedRecordJson, RetentionPlanJson } from '../../shared/schemas/retention.ts'
 import { listEnvelope, messageEnvelope } from '../../shared/schemas/envelope.ts'
+import { addPolicy, boundPolicy, onePagePdf, uploadDeclarations } from '../support/policies.ts'
+import { addPolicyDocument } from '../../api/services/insurancePolicies/documents.ts'
+import { InsurancePolicy } from '../../api/models/InsurancePolicy.ts'
+import { User } from '../../api/models/User.ts'
 
 chargeThroughTheEmulator()
 
@@ -118,6 +122,88 @@ describe('a deleted account\'s kept records', () => {
   })
 })
 
+/** A customer with a bound policy and one they added, each with an uploaded declarations page. */
+async function customerWithBothPolicies() {
+  const { app } = await testServer()
+  const { owner, admin, number } = await boundPolicy()
+  const boundId: number = (await app.knex('insurance_policies').where({ user_id: owner.user.id, origin: 'bound' }).first('id')).id
+  const addedId = await addPolicy(owner)
+  const storageKey = async (documentId: number): Promise<string> => (await app.knex('insurance_policy_documents').where({ id: documentId }).first('storage_key')).storage_key
+  const boundKey = await storageKey(await uploadDeclarations(owner, boundId))
+  const addedKey = await storageKey(await uploadDeclarations(owner, addedId))
+  return { owner, admin, number, boundId, addedId, boundKey, addedKey }
+}
+
+const deleteFileJobs = async () => {
+  const { app } = await testServer()
+  return await app.knex('jobs').where({ kind: 'delete_stored_files' }).orderBy('id').select('payload', 'state')
+}
+
+describe('DELETE /api/v1/me with insurance policies', () => {
+  it('shows neither policy anywhere afterwards: not in the admin list, page or documents', async () => {
+    const { owner, admin, boundId, addedId } = await customerWithBothPolicies()
+    const listed = async () => (await http('GET', '/api/v1/admin/policies?per_page=100', { token: admin.token })).body.data.map((p: { id: number }) => p.id)
+    expect(await listed()).toEqual(expect.arrayContaining([boundId, addedId]))
+    await deleteAccountOf(owner)
+
+    expect(await listed()).not.toContain(boundId)
+    expect(await listed()).not.toContain(addedId)
+    for (const id of [boundId, addedId]) {
+      for (const path of [`/api/v1/admin/policies/${id}`, `/api/v1/policies/${id}`, `/api/v1/policies/${id}/documents`]) {
+        const res = await http('GET', path, { token: admin.token })
+        expect([res.status, res.body.code], path).toEqual([404, 'not_found'])
+      }
+    }
+  })
+
+  it('erases the added policy with its history and documents, and deletes its file by a job that may run twice', async () => {
+    const { app } = await testServer()
+    const { owner, addedId, addedKey, boundKey } = await customerWithBothPolicies()
+    const jobsBefore = (await deleteFileJobs()).length
+    await deleteAccountOf(owner)
+
+    for (const [table, column] of [['insurance_policies', 'id'], ['insurance_policy_events', 'insurance_policy_id'], ['insurance_policy_documents', 'insurance_policy_id']] as const) {
+      expect(await app.knex(table).where({ [column]: addedId }).select('id'), table).toEqual([])
+    }
+    expect((await deleteFileJobs()).slice(jobsBefore)).toEqual([{ payload: { keys: [addedKey] }, state: 'queued' }])
+    expect(await app.storage.exists(addedKey)).toBe(true)
+    await runDueJobs(app, { kinds: ['delete_stored_files'] })
+    expect(await app.storage.exists(addedKey)).toBe(false)
+    await enqueueJob(app.knex, { kind: 'delete_stored_files', payload: { keys: [addedKey] }, runAt: new Date(0), dedupeKey: `test_again:${addedKey}` })
+    await runDueJobs(app, { kinds: ['delete_stored_files'] })
+    expect((await deleteFileJobs()).slice(jobsBefore).map((job) => job.state)).toEqual(['done', 'done'])
+    expect(await app.storage.exists(boundKey)).toBe(true)
+  })
+
+  it('keeps the bound policy restricted, with its history, document and file', async () => {
+    const { app } = await testServer()
+    const { owner, boundId, boundKey } = await customerWithBothPolicies()
+    await deleteAccountOf(owner)
+
+    const kept = await app.knex('insurance_policies').where({ id: boundId }).first('origin', 'restricted_at')
+    expect(kept.origin).toBe('bound')
+    expect(kept.restricted_at).toBeInstanceOf(Date)
+    expect((await app.knex('insurance_policy_events').where({ insurance_policy_id: boundId }).select('action')).map((e) => e.action)).toEqual(['policy_bound', 'document_uploaded'])
+    expect(await app.knex('insurance_policy_documents').where({ insurance_policy_id: boundId }).pluck('storage_key')).toEqual([boundKey])
+    await runDueJobs(app, { kinds: ['delete_stored_files'] })
+    expect(await app.storage.exists(boundKey)).toBe(true)
+  })
+  it('takes no upload that was on its way when the account was deleted: no row, no stored file', async () => {
+    const { app } = await testServer()
+    const { owner, boundId, addedId } = await customerWithBothPolicies()
+    const user = await User.query(app.knex).findById(owner.user.id)
+    const loaded = await InsurancePolicy.query(app.knex).whereIn('id', [boundId, addedId]).orderBy('id')
+    if (!user) throw new Error('the customer is missing')
+    await deleteAccountOf(owner)
+    for (const policy of loaded) {
+      await expect(addPolicyDocument(app, user, policy, { file: await onePagePdf(), file_name: 'late.pdf', kind: 'other' })).rejects.toMatchObject({ status: 404 })
+      // Only the declarations page uploaded before (the added one's until its delete job runs).
+      expect(await app.storage.list(`policies/${policy.id}/`), String(policy.id)).toHaveLength(1)
+    }
+    expect(await app.knex('insurance_policy_documents').where({ file_name: 'late.pdf' }).select('id')).toEqual([])
+  })
+})
+
 describe('POST /api/v1/admin/kept_records/:request_number/reads', () => {
   it('answers 422 without a reason, logging and showing nothing', async () => {
     const { app } = await testServer()
@@ -143,9 +229,21 @@ describe('POST /api/v1/admin/kept_records/:request_number/reads', () => {
     expect(record.insurance_request).toMatchObject({ request_number: bound, status: 'purchased', effective_date: effective })
     expect(record.offers.map((o) => [o.id, o.status])).toEqual([[offerId, 'bound']])
     expect(record.status_changes.map((c) => c.to_status)).toEqual(['purchased', 'quoted'])
+    expect([record.policy?.policy_number, record.policy_documents]).toEqual([`POL-${offerId}-1`, []])
     expect(record.kept_until).toBe(boundKeptUntil)
     expect(await app.knex('restricted_record_reads').where({ request_number: bound }).select('admin_user_id', 'reason'))
       .toEqual([{ admin_user_id: admin.user.id, reason: 'Regulator examination CDI-2031-7' }])
+  })
+
+  it('shows the kept request\'s bound policy with its documents', async () => {
+    const admin = await createUser({ admin: true })
+    const { owner, number, boundId } = await customerWithBothPolicies()
+    await deleteAccountOf(owner)
+    const res = await http('POST', `/api/v1/admin/kept_records/${number}/reads`, { token: admin.token, body: { reason: 'Claim dispute 44' } })
+    expect(res.status).toBe(200)
+    const record = RestrictedRecordJson.parse(res.body.data)
+    expect(record.policy).toMatchObject({ id: boundId, origin: 'bound', policy_number: 'HLM-2026-000123' })
+    expect(record.policy_documents.map((d) => [d.policy_id, d.kind, d.file_name])).toEqual([[boundId, 'declarations', 'declarations.pdf']])
   })
 
   it('answers 404 for a request that is not kept (a live one), 403 to a customer and 401 to anyone signed out', async () => {
@@ -221,6 +319,33 @@ describe('the purge of kept records', () => {
       expect([await requests(), await own()]).toEqual([[], [0, 0]])
       expect(await app.knex('offers').where({ insurance_request_id: app.knex('insurance_requests').where({ request_number: bound }).select('id') })).toEqual([])
       expect((await app.knex('users').where({ id: owner.user.id }).first()).retain_until).toBeNull()
+    } finally {
+      setNow(null)
+    }
+  })
+
+  it('removes a bound policy, its document and its file together with its request when the period ends', async () => {
+    const { app, setNow } = await testServer()
+    const { owner, number, boundId, boundKey } = await customerWithBothPolicies()
+    const plan = await deleteAccountOf(owner)
+    const keptUntil = plan.kept.find((k) => k.request_number === number)?.kept_until
+    if (!keptUntil) throw new Error('the bound request is not kept')
+    const policyRows = async () => [
+      (await app.knex('insurance_policies').where({ id: boundId })).length,
+      (await app.knex('insurance_policy_documents').where({ insurance_policy_id: boundId })).length,
+    ]
+    try {
+      setNow(new Date(`${keptUntil}T23:59:59Z`))
+      await purgeExpiredRecords(app)
+      expect(await policyRows()).toEqual([1, 1])
+      setNow(new Date(`${nextDay(keptUntil)}T00:00:01Z`))
+      await purgeExpiredRecords(app)
+      await purgeExpiredRecords(app)
+      expect(await policyRows()).toEqual([0, 0])
+      expect(await app.knex('insurance_requests').where({ request_number: number }).select('id')).toEqual([])
+      expect(await app.storage.exists(boundKey)).toBe(true)
+      await runDueJobs(app, { kinds: ['delete_stored_files'] })
+      expect(await app.storage.exists(boundKey)).toBe(false)
     } finally {
       setNow(null)
     }

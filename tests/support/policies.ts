@@ -1,4 +1,5 @@
 /** Policy bodies and a policy bound through the offer flow, made through the API like a client would. */
+import { PDFDocument } from 'pdf-lib'
 import { expect } from 'vitest'
 import { http } from './http.ts'
 import { createUser, type CreatedUser } from './factories.ts'
@@ -47,4 +48,19 @@ export async function boundPolicy(): Promise<{ owner: CreatedUser; admin: Create
   const res = await http('POST', `/api/v1/admin/offers/${offerId}/bind`, { token: admin.token, body: binding })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   return { owner, admin, number, offerId, carrierId, binding }
+}
+
+export async function onePagePdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create()
+  pdf.addPage().drawText('Declarations page')
+  return pdf.save()
+}
+
+/** Uploads a declarations page to the policy as its owner: the stored document's id. */
+export async function uploadDeclarations(owner: CreatedUser, policyId: number): Promise<number> {
+  const res = await http('POST', `/api/v1/policies/${policyId}/documents?kind=declarations`, {
+    token: owner.token, rawBody: await onePagePdf(), headers: { 'content-type': 'application/pdf', 'x-file-name': 'declarations.pdf' },
+  })
+  expect(res.status, JSON.stringify(res.body)).toBe(201)
+  return res.body.data.id
 }

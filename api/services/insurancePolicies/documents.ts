@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto'
+import type { Knex } from 'knex'
 import type { AppContext } from '../../context.ts'
 import { checkFileCount, checkUpload } from '../../files/index.ts'
 import { InsurancePolicyDocument } from '../../models/InsurancePolicyDocument.ts'
-import type { InsurancePolicy } from '../../models/InsurancePolicy.ts'
+import { InsurancePolicy } from '../../models/InsurancePolicy.ts'
 import { User } from '../../models/User.ts'
 import { notFound } from '../../errors.ts'
 import { POLICY_DOCUMENT_KIND_LABELS, type PolicyDocumentKind } from '../../../shared/schemas/policyDocument.ts'
 import { recordPolicyEvent } from './events.ts'
+import { POLICY_NOT_FOUND } from './manage.ts'
 
 const DOCUMENT_NOT_FOUND = 'Document not found'
 
@@ -37,6 +39,8 @@ export async function addPolicyDocument(app: AppContext, actor: User, policy: In
     return await app.knex.transaction(async (trx) => {
       // One customer's uploads wait for each other, so two at once cannot both pass the cap.
       await User.query(trx).findById(policy.user_id).forNoKeyUpdate()
+      // An account deletion may have come first (it locks the same row): its policies take no more files.
+      if (!(await InsurancePolicy.query(trx).findById(policy.id).whereNull('restricted_at'))) throw notFound(POLICY_NOT_FOUND)
       checkFileCount(await InsurancePolicyDocument.query(trx).where({ user_id: policy.user_id }).resultSize())
       const document = await InsurancePolicyDocument.query(trx).insert({
         insurance_policy_id: policy.id, user_id: policy.user_id, kind: upload.kind, file_name: fileName,
@@ -53,8 +57,8 @@ export async function addPolicyDocument(app: AppContext, actor: User, policy: In
   }
 }
 
-export async function listPolicyDocuments(policyId: number): Promise<InsurancePolicyDocument[]> {
-  return await InsurancePolicyDocument.query().where({ insurance_policy_id: policyId }).orderBy([{ column: 'created_at' }, { column: 'id' }])
+export async function listPolicyDocuments(policyId: number, db?: Knex | Knex.Transaction): Promise<InsurancePolicyDocument[]> {
+  return await InsurancePolicyDocument.query(db).where({ insurance_policy_id: policyId }).orderBy([{ column: 'created_at' }, { column: 'id' }])
 }
 
 /** A document of this policy with its bytes; another policy's document id is not found here. */

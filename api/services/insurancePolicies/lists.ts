@@ -11,7 +11,8 @@ const bySoonestExpiry = [{ column: 'insurance_policies.expiration_date' }, { col
 
 /** The actor's own policies, a page at a time. */
 export async function listOwnPolicies(actor: Actor, page: PolicyListQuery) {
-  const query = InsurancePolicy.query().modify((builder) => onlyOwnPolicies(actor, builder)).orderBy(bySoonestExpiry).withGraphFetched(POLICY_GRAPH)
+  const query = InsurancePolicy.query().whereNull('insurance_policies.restricted_at').modify((builder) => onlyOwnPolicies(actor, builder))
+    .orderBy(bySoonestExpiry).withGraphFetched(POLICY_GRAPH)
   return await fetchPage(query, page)
 }
 
@@ -22,6 +23,8 @@ export async function listOwnPolicies(actor: Actor, page: PolicyListQuery) {
  */
 export async function listAdminPolicies(query: AdminPolicyListQuery, today: Date) {
   const builder = InsurancePolicy.query()
+    // A deleted account's kept policy is read only through the kept-record read.
+    .whereNull('insurance_policies.restricted_at')
     .modify((q) => {
       if (query.status) q.where('insurance_policies.status', query.status)
       if (query.origin) q.where('insurance_policies.origin', query.origin)

@@ -13,8 +13,9 @@ export const POLICY_NOT_FOUND = 'Policy not found'
 /** The graph every policy answer is presented from. */
 export const POLICY_GRAPH = '[carrier, user, insurance_request]'
 
+/** A policy anyone may still see: a deleted account's kept one is not found (api/services/retention.ts). */
 export async function loadPolicy(id: number, db?: Knex | Knex.Transaction): Promise<InsurancePolicy | undefined> {
-  return await InsurancePolicy.query(db).findById(id).withGraphFetched(POLICY_GRAPH)
+  return await InsurancePolicy.query(db).findById(id).whereNull('restricted_at').withGraphFetched(POLICY_GRAPH)
 }
 
 /** The columns a form sets; a carrier from the list is named by its row, so the typed name is dropped. */
@@ -66,7 +67,8 @@ export async function addPolicy(app: AppContext, owner: User, form: InsurancePol
 export async function changePolicy(app: AppContext, actor: User, policy: InsurancePolicy, form: InsurancePolicyForm, today: string): Promise<InsurancePolicy> {
   const now = app.now()
   await app.knex.transaction(async (trx) => {
-    const locked = await InsurancePolicy.query(trx).findById(policy.id).forUpdate()
+    // The account may have been deleted since the policy was loaded: a kept one is no longer changed.
+    const locked = await InsurancePolicy.query(trx).findById(policy.id).whereNull('restricted_at').forUpdate()
     if (!locked) throw notFound(POLICY_NOT_FOUND)
     const row = await formRow(trx, form)
     const revived = locked.status === 'expired' && row.expiration_date > today

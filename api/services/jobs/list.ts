@@ -10,11 +10,12 @@ import { accountMailJob } from '../accountMail.ts'
 import { signInFailureJob } from '../securityLog.ts'
 import { retentionPurgeJob } from './retentionPurge.ts'
 import { expireInsurancePoliciesJob } from '../insurancePolicies/expiry.ts'
+import { deleteStoredFilesJob } from '../insurancePolicies/documentFiles.ts'
 
 /** Every job kind the worker runs, as the routes index lists every endpoint. */
 export const JOBS: readonly JobDefinition[] = [
   sendMailJobDefinition, ...renewalJobs, ...paymentJobs, ...housekeepingJobs, announceOptionsJob, dailyBackupJob, agentDigestJob, accountMailJob,
-  signInFailureJob, retentionPurgeJob, expireInsurancePoliciesJob,
+  signInFailureJob, retentionPurgeJob, expireInsurancePoliciesJob, deleteStoredFilesJob,
 ]
 
 const byKind = new Map(JOBS.map((job) => [job.kind, job]))

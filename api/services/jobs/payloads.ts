@@ -69,6 +69,9 @@ const SignInFailurePayload = z.object({
   at: z.iso.datetime(),
 })
 
+/** Stored files whose rows are gone (a deleted account's policy documents), to delete from the storage. */
+const DeleteStoredFilesPayload = z.object({ keys: z.array(z.string().min(1)).min(1) })
+
 /** Periodic housekeeping carries nothing: it works on whatever is due when it runs. */
 const HousekeepingPayload = z.object({}).strict()
 
@@ -82,6 +85,7 @@ export const JOB_PAYLOADS = {
   payment_reconcile: PaymentReconcilePayload,
   keep_card_on_file: CardOnFilePayload,
   delete_square_customer: DeleteSquareCustomerPayload,
+  delete_stored_files: DeleteStoredFilesPayload,
   announce_options: OptionsReadyPayload,
   expire_pending_subscriptions: HousekeepingPayload,
   prune_jobs: HousekeepingPayload,
