@@ -50,24 +50,32 @@ export function spawnNode(entry: string, args: string[], env: Record<string, str
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString() })
-  child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString() })
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const watchers = new Set<() => void>()
+  const append = (chunk: Buffer) => {
+    output += chunk.toString()
+    for (const watcher of watchers) watcher()
+  }
+  child.stdout?.on('data', append)
+  child.stderr?.on('data', append)
+  // 'close', not 'exit': it comes once the output pipes are drained, so a last line printed just before exiting is read.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)))
   return {
     child,
     output: () => output,
     exited,
     waitFor(text, timeoutMs) {
       const seen = new Promise<void>((resolve, reject) => {
-        const timer = setInterval(() => {
-          if (output.includes(text)) {
-            clearInterval(timer)
-            resolve()
-          }
-        }, 50)
+        const check = () => {
+          if (!output.includes(text)) return
+          watchers.delete(check)
+          resolve()
+        }
+        watchers.add(check)
+        check()
         void exited.then((code) => {
-          clearInterval(timer)
-          if (!output.includes(text)) reject(new Error(`exited ${code} before "${text}"; output:\n${output}`))
+          watchers.delete(check)
+          if (output.includes(text)) resolve()
+          else reject(new Error(`exited ${code} before "${text}"; output:\n${output}`))
         })
       })
       return within(seen, timeoutMs, `waiting for "${text}"`).catch((error: unknown) => {
