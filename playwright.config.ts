@@ -15,7 +15,8 @@ export default defineConfig({
   workers,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A payment's round trip to the Square emulator, or a page's first build, can pass 10 s on a busy 2-core machine.
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   outputDir: 'test-results',
   use: {

@@ -1,11 +1,9 @@
 import sharp from 'sharp'
+import { heicPixels, TooManyPixels } from './heic.ts'
 import { fileRefused } from './limits.ts'
 
 /** More pixels than any phone camera takes: beyond this a small file is a decompression bomb. */
 const MAX_PIXELS = 50_000_000
-
-/** The prebuilt sharp decodes HEIF only for AVIF unless its libvips was built with an HEVC decoder. */
-const canReadHeic = () => sharp.format.heif.input.fileSuffix?.includes('.heic') === true
 
 export interface ReencodedImage {
   bytes: Uint8Array
@@ -19,15 +17,12 @@ export interface ReencodedImage {
  * PNG stays PNG (it may be a screenshot with sharp text); JPEG and HEIC become JPEG.
  */
 export async function reencodeImage(bytes: Uint8Array, format: 'jpeg' | 'png' | 'heic'): Promise<ReencodedImage> {
-  if (format === 'heic' && !canReadHeic()) {
-    throw fileRefused('We can’t read HEIC photos yet. Please upload it as JPEG instead (on an iPhone: Settings › Camera › Formats › Most Compatible), or as a PDF.')
-  }
-  const image = sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_PIXELS }).rotate()
   try {
+    const image = format === 'heic' ? await heicPixels(bytes, MAX_PIXELS) : sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_PIXELS }).rotate()
     if (format === 'png') return { bytes: new Uint8Array(await image.png().toBuffer()), contentType: 'image/png', extension: 'png' }
     return { bytes: new Uint8Array(await image.jpeg({ quality: 90 }).toBuffer()), contentType: 'image/jpeg', extension: 'jpg' }
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+    if (error instanceof TooManyPixels || (error instanceof Error && /pixel limit/i.test(error.message))) {
       throw fileRefused('This image has too many pixels for us to process. Please upload a smaller photo.')
     }
     throw fileRefused('This image is damaged or incomplete and can’t be opened. Please take the photo again or upload another file.')

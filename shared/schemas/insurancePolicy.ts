@@ -127,6 +127,9 @@ export const AdminPolicyListQuery = z.object({
   ),
   status: z.preprocess(emptyAsMissing, z.enum(POLICY_STATUSES, 'Unknown status').optional()),
   origin: z.preprocess(emptyAsMissing, z.enum(POLICY_ORIGINS, 'Unknown origin').optional()),
+  /** Live policies expiring from this day to `expires_to` (both included): a week of the X-date view. */
+  expires_from: z.preprocess(emptyAsMissing, isoDate.optional()),
+  expires_to: z.preprocess(emptyAsMissing, isoDate.optional()),
   ...pageQuery(20).shape,
 })
 export type AdminPolicyListQuery = z.output<typeof AdminPolicyListQuery>

@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { PolicyDocumentJson } from '../../shared/schemas/policyDocument.ts'
 import { collectionEnvelope, messageEnvelope } from '../../shared/schemas/envelope.ts'
@@ -46,6 +48,19 @@ describe('POST /api/v1/policies/:id/documents', () => {
     expect(rows.map((row) => [row.user_id, row.storage_key])).toEqual([[owner.user.id, files[0]]])
     expect(files).toHaveLength(1)
     expect(events.map((event) => [event.actor_user_id, event.detail])).toEqual([[owner.user.id, 'Declarations page: Déclarations 2027.pdf']])
+  })
+
+  it('keeps an iPhone\'s HEIC photo as a JPEG named .jpg, its location stripped', async () => {
+    const { owner, policyId } = await ownedPolicy()
+    const heic = fs.readFileSync(path.resolve(import.meta.dirname, '..', 'fixtures', 'photos', 'id-card-photo.heic'))
+    const res = await upload(policyId, new Uint8Array(heic), { token: owner.token, name: 'IMG_0412.HEIC', kind: 'id_card' })
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    expect(messageEnvelope(PolicyDocumentJson).parse(res.body).data).toMatchObject({ file_name: 'IMG_0412.jpg', content_type: 'image/jpeg' })
+    const { app } = await testServer()
+    const { files } = await kept(policyId)
+    const stored = await app.storage.get(files[0] ?? '')
+    const bytes = Buffer.from(stored?.bytes ?? [])
+    expect([stored?.contentType, bytes.subarray(0, 3).toString('hex'), bytes.includes('GQTestPhone')]).toEqual(['image/jpeg', 'ffd8ff', false])
   })
 
   it('lets an admin add a file to a customer\'s policy, counted as the customer\'s', async () => {

@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import zlib from 'node:zlib'
 import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
@@ -7,6 +9,9 @@ import { checkFileCount, checkUpload, MAX_FILE_BYTES, MAX_FILES_PER_CUSTOMER } f
 const NOT_ACCEPTED = 'Please upload a PDF, JPEG, PNG or HEIC file. This file is none of those, whatever its name says.'
 const DAMAGED_IMAGE = 'This image is damaged or incomplete and can’t be opened. Please take the photo again or upload another file.'
 const DAMAGED_PDF = 'This PDF is damaged or can’t be opened. Please upload another copy, or a photo of the page.'
+
+/** HEIC photos made for these tests with libheif's heif-enc (see tests/fixtures/photos/README.md). */
+const PHOTOS = path.resolve(import.meta.dirname, '..', 'fixtures', 'photos')
 
 const refusal = (status: number, message: string) => ({ status, message, ...(status === 422 ? { fields: { file: message } } : {}) })
 
@@ -139,11 +144,29 @@ describe('checkUpload: hostile and broken files', () => {
     )
   })
 
-  it('refuses HEIC with a way forward, since this sharp build cannot decode it', async () => {
-    const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(64)])
-    await expect(checkUpload(new Uint8Array(heic))).rejects.toMatchObject(
-      refusal(422, 'We can’t read HEIC photos yet. Please upload it as JPEG instead (on an iPhone: Settings › Camera › Formats › Most Compatible), or as a PDF.'),
+  it('re-encodes a HEIC photo as JPEG, upright, without its EXIF and GPS', async () => {
+    const heic = fs.readFileSync(path.join(PHOTOS, 'id-card-photo.heic'))
+    expect(heic.includes('GQTestPhone')).toBe(true)
+    const stored = await checkUpload(new Uint8Array(heic))
+    expect(stored).toMatchObject({ contentType: 'image/jpeg', extension: 'jpg' })
+    const metadata = await sharp(stored.bytes).metadata()
+    expect({ format: metadata.format, width: metadata.width, height: metadata.height, exif: metadata.exif, icc: metadata.icc }).toEqual(
+      { format: 'jpeg', width: 1200, height: 800, exif: undefined, icc: undefined },
     )
+    expect(Buffer.from(stored.bytes).includes('GQTestPhone')).toBe(false)
+  })
+
+  it('refuses a HEIC of 52 megapixels by its header, before decoding it', async () => {
+    const bomb = fs.readFileSync(path.join(PHOTOS, '52-megapixels.heic'))
+    expect(bomb.byteLength).toBeLessThan(20_000)
+    await expect(checkUpload(new Uint8Array(bomb))).rejects.toMatchObject(
+      refusal(422, 'This image has too many pixels for us to process. Please upload a smaller photo.'),
+    )
+  })
+
+  it('refuses a truncated HEIC as damaged', async () => {
+    const heic = fs.readFileSync(path.join(PHOTOS, 'id-card-photo.heic'))
+    await expect(checkUpload(new Uint8Array(heic.subarray(0, Math.floor(heic.byteLength / 2))))).rejects.toMatchObject(refusal(422, DAMAGED_IMAGE))
   })
 
   it('refuses a PDF bomb whose stream inflates to 150 MB', async () => {

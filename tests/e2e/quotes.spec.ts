@@ -299,6 +299,9 @@ test('the offer form offers only carriers writing in the state and asks before a
   await page.reload()
   await expect(page.locator('header').filter({ hasText: `Request #${number}` }).getByText('Purchased')).toBeVisible()
   await expect(offers.getByRole('heading', { level: 3 })).toHaveText(['Harborline Mutual', 'Pinecrest Casualty'])
+  await page.getByRole('link', { name: 'See it in My Policies, with its ID card' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'My Policies' })).toBeVisible()
+  await expect(page.getByText('HLM-2026-000888')).toBeVisible()
 })
 
 test('the status controls refuse what would undo a bound policy or announce a quote without an open offer, and say why', async ({ page, request }) => {

@@ -6,6 +6,9 @@ import { addDays, isoDay } from '../../../shared/dates.ts'
 import type { AdminPolicyListQuery, PolicyListQuery } from '../../../shared/schemas/insurancePolicy.ts'
 import { POLICY_GRAPH } from './manage.ts'
 
+/** Policies still in force, whose expiration date is ahead of them: the X-dates agents work from. */
+export const LIVE_STATUSES = ['active', 'renewal_pending']
+
 // Soonest to expire first: the order both a customer and an agent work in.
 const bySoonestExpiry = [{ column: 'insurance_policies.expiration_date' }, { column: 'insurance_policies.id' }]
 
@@ -18,8 +21,8 @@ export async function listOwnPolicies(actor: Actor, page: PolicyListQuery) {
 
 /**
  * Every customer's policies for the agents: filtered by status, by where they came from, and by
- * "expiring within N days" (active or renewal pending, ending from today to today + N), the X-date
- * list agents re-shop from.
+ * "expiring within N days" (live, ending from today to today + N) or in a span of days (a week of the
+ * X-date view), the lists agents re-shop from.
  */
 export async function listAdminPolicies(query: AdminPolicyListQuery, today: Date) {
   const builder = InsurancePolicy.query()
@@ -29,10 +32,13 @@ export async function listAdminPolicies(query: AdminPolicyListQuery, today: Date
       if (query.status) q.where('insurance_policies.status', query.status)
       if (query.origin) q.where('insurance_policies.origin', query.origin)
       if (query.expiring !== undefined) {
-        q.whereIn('insurance_policies.status', ['active', 'renewal_pending'])
+        q.whereIn('insurance_policies.status', LIVE_STATUSES)
           .where('insurance_policies.expiration_date', '>=', isoDay(today))
           .where('insurance_policies.expiration_date', '<=', isoDay(addDays(today, query.expiring)))
       }
+      if (query.expires_from || query.expires_to) q.whereIn('insurance_policies.status', LIVE_STATUSES)
+      if (query.expires_from) q.where('insurance_policies.expiration_date', '>=', query.expires_from)
+      if (query.expires_to) q.where('insurance_policies.expiration_date', '<=', query.expires_to)
     })
     .orderBy(bySoonestExpiry)
     .withGraphFetched(POLICY_GRAPH)

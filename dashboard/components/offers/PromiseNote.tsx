@@ -2,8 +2,9 @@ import { describeDuration } from '../../../shared/rules/promise.ts'
 import type { InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
 import { calendarDay, longDateTime } from '../../../shared/dates.ts'
 import { isOpenStatus } from '../../../shared/constants/requests.ts'
+import { Link } from 'wouter'
+import { SPA_ROUTES } from '../../../shared/spaRoutes.ts'
 import { requestTimeZone } from '../../lib/requests.ts'
-
 
 /** The 24-hour promise as the customer sees it: when options are expected, or how long they took. */
 export function PromiseNote({ request }: { request: InsuranceRequestJson }) {
@@ -19,9 +20,12 @@ export function PromiseNote({ request }: { request: InsuranceRequestJson }) {
 export function PolicyFacts({ request }: { request: InsuranceRequestJson }) {
   if (!request.policy_number) return null
   return (
-    <dl aria-label="Your policy" className="space-y-1 rounded-md bg-purple-50 p-3 text-sm">
-      <div><dt className="text-slate-700">Policy number</dt><dd className="font-mono font-semibold text-slate-900">{request.policy_number}</dd></div>
-      {request.effective_date && <div><dt className="text-slate-700">Effective date</dt><dd className="font-semibold text-slate-900">{calendarDay(request.effective_date)}</dd></div>}
-    </dl>
+    <div className="space-y-2 rounded-md bg-purple-50 p-3 text-sm">
+      <dl aria-label="Your policy" className="space-y-1">
+        <div><dt className="text-slate-700">Policy number</dt><dd className="font-mono font-semibold text-slate-900">{request.policy_number}</dd></div>
+        {request.effective_date && <div><dt className="text-slate-700">Effective date</dt><dd className="font-semibold text-slate-900">{calendarDay(request.effective_date)}</dd></div>}
+      </dl>
+      <Link href={SPA_ROUTES.policies} className="inline-block font-medium text-brand-700 underline">See it in My Policies, with its ID card</Link>
+    </div>
   )
 }

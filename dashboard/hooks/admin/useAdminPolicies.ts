@@ -1,7 +1,8 @@
 import useSWR from 'swr'
 import { fetchAs } from '../../lib/swrConfig.ts'
-import { dataEnvelope, listEnvelope } from '../../../shared/schemas/envelope.ts'
+import { collectionEnvelope, dataEnvelope, listEnvelope } from '../../../shared/schemas/envelope.ts'
 import { AdminPolicyJson, InsurancePolicyJson } from '../../../shared/schemas/insurancePolicy.ts'
+import { XDateWeekJson } from '../../../shared/schemas/xDates.ts'
 
 export const ADMIN_POLICY_PAGE_SIZE = 25
 
@@ -9,6 +10,9 @@ export interface AdminPolicyFilters {
   expiring: string
   status: string
   origin: string
+  /** A span of expiration days, as one week of the X-date view picks. */
+  expires_from: string
+  expires_to: string
   page: number
 }
 
@@ -17,6 +21,8 @@ function adminPoliciesKey(filters: AdminPolicyFilters): string {
   if (filters.expiring) params.set('expiring', filters.expiring)
   if (filters.status) params.set('status', filters.status)
   if (filters.origin) params.set('origin', filters.origin)
+  if (filters.expires_from) params.set('expires_from', filters.expires_from)
+  if (filters.expires_to) params.set('expires_to', filters.expires_to)
   return `/admin/policies?${params.toString()}`
 }
 
@@ -30,4 +36,10 @@ export function useAdminPolicies(filters: AdminPolicyFilters) {
 export function useAdminPolicy(id: string) {
   const { data, error, isLoading, mutate } = useSWR(`/admin/policies/${encodeURIComponent(id)}`, fetchAs(dataEnvelope(AdminPolicyJson)), { dedupingInterval: 0 })
   return { policy: data?.data, error, isLoading, reload: mutate }
+}
+
+/** Live policies expiring week by week, this week first: the X-date view. */
+export function useXDateWeeks() {
+  const { data, error } = useSWR('/admin/policies/x_dates', fetchAs(collectionEnvelope(XDateWeekJson)), { dedupingInterval: 0 })
+  return { weeks: data?.data, error }
 }

@@ -8,6 +8,7 @@ import { Spinner } from '../../../kit/ui/Spinner.tsx'
 import { ErrorPanel } from '../../../components/ErrorPanel.tsx'
 import { PolicyStatusBadge } from '../../../components/policies/PolicyStatusBadge.tsx'
 import { AdminCell, AdminTable, EmptyState, selectClass } from '../parts.tsx'
+import { XDateWeeks } from './XDateWeeks.tsx'
 import { dollars } from '../../../../shared/rules/cents.ts'
 import { calendarDay } from '../../../../shared/dates.ts'
 import { EXPIRING_WINDOWS, POLICY_STATUSES, POLICY_STATUS_LABELS } from '../../../../shared/schemas/insurancePolicy.ts'
@@ -15,7 +16,14 @@ import { EXPIRING_WINDOWS, POLICY_STATUSES, POLICY_STATUS_LABELS } from '../../.
 function readFilters(search: string): AdminPolicyFilters {
   const params = new URLSearchParams(search)
   const page = Number(params.get('page') ?? '1')
-  return { expiring: params.get('expiring') ?? '', status: params.get('status') ?? '', origin: params.get('origin') ?? '', page: Number.isInteger(page) && page > 0 ? page : 1 }
+  return {
+    expiring: params.get('expiring') ?? '',
+    status: params.get('status') ?? '',
+    origin: params.get('origin') ?? '',
+    expires_from: params.get('expires_from') ?? '',
+    expires_to: params.get('expires_to') ?? '',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  }
 }
 
 function toQuery(filters: AdminPolicyFilters): string {
@@ -23,6 +31,8 @@ function toQuery(filters: AdminPolicyFilters): string {
   if (filters.expiring) params.set('expiring', filters.expiring)
   if (filters.status) params.set('status', filters.status)
   if (filters.origin) params.set('origin', filters.origin)
+  if (filters.expires_from) params.set('expires_from', filters.expires_from)
+  if (filters.expires_to) params.set('expires_to', filters.expires_to)
   if (filters.page > 1) params.set('page', String(filters.page))
   const query = params.toString()
   return query ? `?${query}` : ''
@@ -47,7 +57,7 @@ function Filter({ label, value, options, onChange }: FilterProps) {
   )
 }
 
-/** Every policy, the X-date list agents work from: expiring in 7/30/45 days, by status, from elsewhere. */
+/** Every policy, with the X-date weeks agents work from: expiring in 7/30/45 days or a given week, by status, from elsewhere. */
 export function AdminPolicies() {
   useDocumentTitle('Policies')
   const [, navigate] = useLocation()
@@ -58,10 +68,17 @@ export function AdminPolicies() {
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">Policies</h1>
+      <XDateWeeks selected={filters.expires_from} onPick={(expires_from, expires_to) => apply({ expiring: '', expires_from, expires_to })} />
       <div className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-4">
-        <Filter label="Expiring" value={filters.expiring} onChange={(expiring) => apply({ expiring })} options={[['', 'Any time'], ...EXPIRING_WINDOWS.map((days): [string, string] => [String(days), `Within ${days} days`])]} />
+        <Filter label="Expiring" value={filters.expiring} onChange={(expiring) => apply({ expiring, expires_from: '', expires_to: '' })} options={[['', 'Any time'], ...EXPIRING_WINDOWS.map((days): [string, string] => [String(days), `Within ${days} days`])]} />
         <Filter label="Status" value={filters.status} onChange={(status) => apply({ status })} options={[['', 'All statuses'], ...POLICY_STATUSES.map((status): [string, string] => [status, POLICY_STATUS_LABELS[status]])]} />
         <Filter label="Origin" value={filters.origin} onChange={(origin) => apply({ origin })} options={[['', 'All origins'], ['bound', 'Bound here'], ['added', 'From elsewhere']]} />
+        {filters.expires_from && (
+          <p className="flex items-center gap-3 text-sm text-slate-800">
+            Expiring {calendarDay(filters.expires_from)} to {calendarDay(filters.expires_to || filters.expires_from)}
+            <Button variant="secondary" onClick={() => apply({ expires_from: '', expires_to: '' })}>Any week</Button>
+          </p>
+        )}
       </div>
       {error && <ErrorPanel title="Error Loading Policies" message={<p>{errorMessage(error, 'The policies could not be loaded.')}</p>} />}
       {!error && !policies && <Spinner label="Loading policies..." />}
