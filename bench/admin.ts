@@ -4,26 +4,11 @@
 // concurrent admins; then the admin-list indexes are dropped and the same queries measured again, and
 // the indexes are rebuilt. Times are wall-clock per request against the in-process server on
 // localhost, so they bound the server time from above.
-import os from 'node:os'
-import fs from 'node:fs'
-import path from 'node:path'
-import { performance } from 'node:perf_hooks'
-import type { Server } from 'node:http'
-import pino from 'pino'
-import { loadConfig } from '../api/config.ts'
-import type { AppContext } from '../api/context.ts'
-import { createApp } from '../api/app.ts'
-import { bindModels, openDatabase } from '../api/db/connection.ts'
-import { createMailer } from '../api/mail/mailer.ts'
-import { loadSecrets } from '../api/runtime/secrets.ts'
-import { openStorage } from '../api/storage/index.ts'
-import { sharedOcrReader } from '../api/documents/declarations/index.ts'
-import { User } from '../api/models/User.ts'
-import { startSession } from '../api/services/sessions.ts'
 import { ADMIN_LIST_INDEXES, ADMIN_LIST_INDEX_NAMES } from '../api/db/migrations/20261127100000_index_admin_due_order.ts'
+import { startAdminServer } from './adminServer.ts'
+import { CONCURRENCY, concurrent, fmt, sequential, type Figures } from './latency.ts'
 
 const SEQUENTIAL_RUNS = Number(process.env.BENCH_RUNS ?? 40)
-const CONCURRENCY = 10
 const CONCURRENT_RUNS_EACH = Number(process.env.BENCH_CONCURRENT_RUNS ?? 5)
 const TARGET_P95_MS = 50
 const TARGET_CONCURRENT_P95_MS = 500
@@ -35,68 +20,14 @@ interface Scenario {
   path?: string
 }
 
-interface Figures {
-  p50: number
-  p95: number
-  rows: number
-  total: string
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-
-async function timed(url: string, token: string): Promise<{ ms: number; rows: number; total: string }> {
-  const started = performance.now()
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } })
-  const body: unknown = await response.json()
-  const ms = performance.now() - started
-  if (!response.ok || typeof body !== 'object' || body === null || !('data' in body) || typeof body.data !== 'object' || body.data === null) {
-    throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body)}`)
-  }
-  const meta = 'meta' in body && typeof body.meta === 'object' && body.meta !== null ? body.meta : {}
-  const total = 'total' in meta ? String(meta.total) : '?'
-  const capped = 'total_capped' in meta && meta.total_capped === true ? '+' : ''
-  return { ms, rows: Array.isArray(body.data) ? body.data.length : 1, total: `${total}${capped}` }
-}
-
-async function sequential(url: string, token: string, runs: number): Promise<Figures> {
-  await timed(url, token)
-  const times: number[] = []
-  let last = { rows: 0, total: '?' }
-  for (let i = 0; i < runs; i += 1) {
-    const result = await timed(url, token)
-    times.push(result.ms)
-    last = result
-  }
-  times.sort((a, b) => a - b)
-  return { p50: percentile(times, 50), p95: percentile(times, 95), rows: last.rows, total: last.total }
-}
-
-async function concurrent(url: string, token: string, runsEach: number): Promise<Figures> {
-  const times: number[] = []
-  let last = { rows: 0, total: '?' }
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      for (let i = 0; i < runsEach; i += 1) {
-        const result = await timed(url, token)
-        times.push(result.ms)
-        last = result
-      }
-    }),
-  )
-  times.sort((a, b) => a - b)
-  return { p50: percentile(times, 50), p95: percentile(times, 95), rows: last.rows, total: last.total }
-}
-
-const fmt = (ms: number) => `${ms.toFixed(1).padStart(7)} ms`
-
 async function measure(base: string, token: string, scenarios: Scenario[], runs: number, runsEach: number, heading: string) {
   process.stdout.write(`\n${heading}\n`)
   process.stdout.write(`${'scenario'.padEnd(44)} ${'rows'.padStart(4)} ${'total'.padStart(9)}   seq p50     seq p95     10x p50     10x p95\n`)
   const results: { label: string; seq: Figures; conc: Figures }[] = []
   for (const scenario of scenarios) {
     const url = `${base}/api/v1/${scenario.path ?? 'insurance_requests'}?${scenario.query}`
-    const seq = await sequential(url, token, runs)
-    const conc = await concurrent(url, token, runsEach)
+    const seq = await sequential(() => url, token, runs)
+    const conc = await concurrent(() => url, token, runsEach)
     results.push({ label: scenario.label, seq, conc })
     process.stdout.write(
       `${scenario.label.padEnd(44)} ${String(seq.rows).padStart(4)} ${seq.total.padStart(9)} ${fmt(seq.p50)} ${fmt(seq.p95)} ${fmt(conc.p50)} ${fmt(conc.p95)}\n`,
@@ -106,29 +37,10 @@ async function measure(base: string, token: string, scenarios: Scenario[], runs:
 }
 
 async function main(): Promise<void> {
-  const databaseUrl = process.env.DATABASE_URL
-  if (!databaseUrl) throw new Error('Set DATABASE_URL to the database filled by npm run bench:seed')
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gq-bench-'))
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SMTP_URL: '', JWT_SECRET: '' })
-  const db = await openDatabase({ databaseUrl, embeddedDir: null, poolMax: 10 })
-  bindModels(db.knex)
-  const log = pino({ level: 'silent' })
-  const app: AppContext = {
-    config, knex: db.knex, log, secrets: loadSecrets(config), now: () => new Date(), caches: null, dumpDatabase: (compression) => db.dump(compression),
-    mailer: createMailer({ smtpUrl: undefined, from: config.mailFrom, knex: db.knex, log }),
-    storage: openStorage(config.storage), ocr: sharedOcrReader(),
-  }
-  const server: Server = createApp(app, { distDir: config.distDir }).listen(0, '127.0.0.1')
-  await new Promise<void>((resolve) => server.once('listening', resolve))
-  const address = server.address()
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  const { knex, base, adminToken: token, close } = await startAdminServer('npm run bench:seed')
   try {
-    const admin =
-      (await User.findByEmail('bench-admin@bench.example')) ??
-      (await User.query().insertAndFetch({ email: 'bench-admin@bench.example', first_name: 'Bench', last_name: 'Admin', admin: true, email_verified_at: new Date() }))
-    const token = await startSession(app, admin)
-    const { rows: countRows } = await db.knex.raw<{ rows: { n: number }[] }>('SELECT count(*)::bigint AS n FROM insurance_requests')
-    const { rows: emailRows } = await db.knex.raw<{ rows: { email: string }[] }>('SELECT email FROM applicants ORDER BY id DESC OFFSET 5000 LIMIT 1')
+    const { rows: countRows } = await knex.raw<{ rows: { n: number }[] }>('SELECT count(*)::bigint AS n FROM insurance_requests')
+    const { rows: emailRows } = await knex.raw<{ rows: { email: string }[] }>('SELECT email FROM applicants ORDER BY id DESC OFFSET 5000 LIMIT 1')
     const email = emailRows[0]?.email ?? 'nobody@example.com'
     process.stdout.write(`Admin requests list on ${Number(countRows[0]?.n).toLocaleString('en-US')} requests; 25 per page; ${SEQUENTIAL_RUNS} sequential runs, ${CONCURRENCY} concurrent admins × ${CONCURRENT_RUNS_EACH}\n`)
     const scenarios: Scenario[] = [
@@ -150,21 +62,19 @@ async function main(): Promise<void> {
     process.stdout.write(slow.length === 0 ? `All within p95 ≤ ${TARGET_P95_MS} ms sequential and ≤ ${TARGET_CONCURRENT_P95_MS} ms at 10 concurrent.\n` : `Over target: ${slow.map((row) => row.label).join('; ')}\n`)
 
     if (process.env.BENCH_SKIP_UNINDEXED === '1') return
-    for (const name of ADMIN_LIST_INDEX_NAMES) await db.knex.raw(`DROP INDEX IF EXISTS ${name}`)
-    await db.knex.raw('ANALYZE insurance_requests')
-    await db.knex.raw('ANALYZE applicants')
+    for (const name of ADMIN_LIST_INDEX_NAMES) await knex.raw(`DROP INDEX IF EXISTS ${name}`)
+    await knex.raw('ANALYZE insurance_requests')
+    await knex.raw('ANALYZE applicants')
     try {
       await measure(base, token, scenarios, Math.max(5, Math.floor(SEQUENTIAL_RUNS / 4)), 2, 'WITHOUT the admin-list indexes (same queries)')
     } finally {
       process.stdout.write('\nRebuilding the admin-list indexes…\n')
-      for (const statement of ADMIN_LIST_INDEXES) await db.knex.raw(statement)
-      await db.knex.raw('ANALYZE insurance_requests')
-      await db.knex.raw('ANALYZE applicants')
+      for (const statement of ADMIN_LIST_INDEXES) await knex.raw(statement)
+      await knex.raw('ANALYZE insurance_requests')
+      await knex.raw('ANALYZE applicants')
     }
   } finally {
-    server.close()
-    server.closeAllConnections()
-    await db.close()
+    await close()
   }
 }
 

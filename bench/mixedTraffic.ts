@@ -20,27 +20,18 @@ export interface WriteCounts {
 export const MAX_IN_FLIGHT = 32
 
 /**
- * PUT /me/preferences by a random customer to the server `originOf` names at the time, `perSecond`
- * times a second until stopped (a late timer sends the writes it owes); each write flips the
- * customer's tips e-mails, so every one changes a users row (and notifies the caches).
+ * Calls `send` `perSecond` times a second until stopped (a late timer sends the writes it owes); `send`
+ * answers whether the server took the write.
  */
-export function startWrites(originOf: () => string, tokens: readonly string[], perSecond: number): { answered(): number; stop(): Promise<WriteCounts> } {
-  const tips = new Map<string, boolean>()
+export function startWriteStream(perSecond: number, send: () => Promise<boolean>): { answered(): number; stop(): Promise<WriteCounts> } {
   const pending = new Set<Promise<void>>()
   const counts = { sent: 0, failed: 0, skipped: 0 }
   const started = Date.now()
   let due = 0
-  const write = async (token: string) => {
-    const next = !(tips.get(token) ?? true)
-    tips.set(token, next)
-    const response = await fetch(`${originOf()}/api/v1/me/preferences`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ tips: next }),
-    }).catch(() => null)
+  const write = async () => {
+    const ok = await send().catch(() => false)
     counts.sent += 1
-    if (!response?.ok) counts.failed += 1
-    await response?.arrayBuffer()
+    if (!ok) counts.failed += 1
   }
   const timer = setInterval(() => {
     for (const owed = Math.floor(((Date.now() - started) / 1000) * perSecond); due < owed; due += 1) {
@@ -48,7 +39,7 @@ export function startWrites(originOf: () => string, tokens: readonly string[], p
         counts.skipped += 1
         continue
       }
-      const done = write(randomOf(tokens)).finally(() => pending.delete(done))
+      const done = write().finally(() => pending.delete(done))
       pending.add(done)
     }
   }, 1000 / perSecond)
@@ -60,4 +51,24 @@ export function startWrites(originOf: () => string, tokens: readonly string[], p
       return { ...counts, seconds: (Date.now() - started) / 1000 }
     },
   }
+}
+
+/**
+ * PUT /me/preferences by a random customer to the server `originOf` names at the time; each write
+ * flips the customer's tips e-mails, so every one changes a users row (and notifies the caches).
+ */
+export function startWrites(originOf: () => string, tokens: readonly string[], perSecond: number): { answered(): number; stop(): Promise<WriteCounts> } {
+  const tips = new Map<string, boolean>()
+  return startWriteStream(perSecond, async () => {
+    const token = randomOf(tokens)
+    const next = !(tips.get(token) ?? true)
+    tips.set(token, next)
+    const response = await fetch(`${originOf()}/api/v1/me/preferences`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ tips: next }),
+    })
+    await response.arrayBuffer()
+    return response.ok
+  })
 }

@@ -9,7 +9,7 @@ import type { Knex } from 'knex'
 import { APPLICANT_SEARCH_TRIGGER, fillSearchText } from '../api/db/migrations/20261125120000_request_search_text.ts'
 import { ADMIN_LIST_INDEXES, ADMIN_LIST_INDEX_NAMES } from '../api/db/migrations/20261127100000_index_admin_due_order.ts'
 
-const USERS = 20_000
+export const BENCH_USERS = 20_000
 const BATCH = 100_000
 
 const FIRST_NAMES = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth',
@@ -26,20 +26,26 @@ const STATES = ['CA', 'TX', 'FL', 'NY', 'PA', 'IL', 'OH', 'GA', 'NC', 'MI', 'NJ'
 const sqlArray = (values: string[]) => `ARRAY[${values.map((value) => `'${value}'`).join(',')}]`
 
 /**
+ * Makes the 20,000 bench customers ('bench-user-N@bench.example') unless they are there; answers the
+ * first one's id (their ids are consecutive, so the first one's id + n % 20,000 picks one).
+ */
+export async function ensureBenchUsers(knex: Knex): Promise<number> {
+  await knex.raw(`
+    INSERT INTO users (email, first_name, last_name, email_verified_at)
+    SELECT 'bench-user-' || g || '@bench.example', 'Bench', 'User ' || g, now() FROM generate_series(1, ${BENCH_USERS}) g
+    ON CONFLICT DO NOTHING`)
+  const { rows } = await knex.raw<{ rows: { min: number }[] }>("SELECT min(id)::bigint AS min FROM users WHERE email LIKE 'bench-user-%@bench.example'")
+  return Number(rows[0]?.min)
+}
+
+/**
  * Tops the requests table up to `target` rows (and their applicants), owned by 20,000 bench users;
  * answers how many there are. Rows are generated inside PostgreSQL (generate_series, INSERT … SELECT)
  * in batches, with the admin-list indexes dropped during the load and rebuilt once at the end.
  */
 export async function seedRequests(knex: Knex, target: number, progress: (line: string) => void): Promise<number> {
   const started = performance.now()
-  await knex.raw(`
-    INSERT INTO users (email, first_name, last_name, email_verified_at)
-    SELECT 'bench-user-' || g || '@bench.example', 'Bench', 'User ' || g, now() FROM generate_series(1, ${USERS}) g
-    ON CONFLICT DO NOTHING`)
-  const { rows: userRows } = await knex.raw<{ rows: { min: number }[] }>(
-    "SELECT min(id)::bigint AS min FROM users WHERE email LIKE 'bench-user-%@bench.example'",
-  )
-  const firstUserId = Number(userRows[0]?.min)
+  const firstUserId = await ensureBenchUsers(knex)
   const { rows: countRows } = await knex.raw<{ rows: { n: number }[] }>('SELECT count(*)::bigint AS n FROM insurance_requests')
   let existing = Number(countRows[0]?.n ?? 0)
   if (existing >= target) return existing
@@ -80,7 +86,7 @@ async function insertBatch(knex: Knex, from: number, to: number, firstUserId: nu
     await trx.raw(`
       INSERT INTO insurance_requests (request_number, user_id, insurance_type, status, created_at, updated_at, first_offer_at)
       SELECT 'GQ-' || upper(lpad(to_hex((g::bigint * 2654435761) % 1099511627776), 10, '0')),
-             ${firstUserId} + (g % ${USERS}),
+             ${firstUserId} + (g % ${BENCH_USERS}),
              CASE WHEN g % 10 = 0 THEN 'life' ELSE 'auto' END,
              CASE WHEN h < 30 THEN 'pending' WHEN h < 50 THEN 'processing' WHEN h < 75 THEN 'quoted'
                   WHEN h < 85 THEN 'purchased' WHEN h < 95 THEN 'expired' ELSE 'rejected' END,

@@ -77,6 +77,12 @@ export function addMonths(date: Date, months: number): Date {
 /** The same day `years` later; Feb 29 becomes Feb 28 in a common year. */
 export const addYears = (date: Date, years: number) => addMonths(date, 12 * years)
 
+/**
+ * The calendar day `months` after `day` ('2026-08-31' + 6 = '2027-02-28', held to the month's last day
+ * as PostgreSQL's `date + interval` is, so the database's checks agree). Worked at noon, far from any clock change.
+ */
+export const monthsAfterDay = (day: string, months: number) => isoDay(addMonths(new Date(`${day}T12:00:00`), months))
+
 const RELATIVE = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' })
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [['day', 86_400], ['hour', 3_600], ['minute', 60]]
 

@@ -6,3 +6,6 @@ import { getDocumentProxy } from 'unpdf'
  */
 export const openPdf = (bytes: Uint8Array, options: { stopAtErrors?: boolean } = {}) =>
   getDocumentProxy(new Uint8Array(bytes), { verbosity: 0, ...options })
+
+/** An open PDF, as the declarations readers take it. */
+export type PdfDocument = Awaited<ReturnType<typeof openPdf>>

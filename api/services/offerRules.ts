@@ -10,9 +10,6 @@ import { addOfferRefusal, stateRuleProblems } from '../../shared/rules/offers.ts
 import { dollars } from '../../shared/rules/cents.ts'
 import type { OfferForm } from '../../shared/schemas/offers.ts'
 
-/** The statuses in which an agent may still add or change offers. */
-
-
 /** The request row locked for this transaction, so offer writes on one request run one at a time. */
 export async function lockRequest(trx: Knex.Transaction, where: { id: number } | { request_number: string }): Promise<InsuranceRequest> {
   const key = 'id' in where ? { id: where.id } : { request_number: where.request_number.trim().toUpperCase() }

@@ -16,7 +16,7 @@ import { accountKeptUntil, requestRetention, type RequestRetention } from '../..
 
 /** How long a person's records would be kept if the account were deleted now (shared/data/retention.json). */
 export interface RetentionPlan {
-  requests: Array<RequestRetention & { bound: boolean }>
+  requests: Array<RequestRetention & { id: number; bound: boolean }>
   /** The last day of the account's own kept records (payments, consent history); null: none kept. */
   accountKeptUntil: string | null
   hasPayments: boolean
@@ -26,14 +26,16 @@ const FactsRow = z.object({
   id: z.number(),
   request_number: z.string(),
   state: z.string().nullable(),
-  effective_day: z.string().nullable(),
-  term_months: z.number().nullable(),
+  policy_end_day: z.string().nullable(),
   last_activity_day: z.string(),
 })
 
 // A request's last activity is the latest of its own change, its offers' and its audit trail's, as a
-// UTC calendar day. The bound offer's term and the request's effective date make the policy.
-const FACTS = `SELECT r.id, r.request_number, a.state, to_char(r.effective_date, 'YYYY-MM-DD') AS effective_day, o.term_months,
+// UTC calendar day. A bound request's policy ends on its cancellation or expiration day as the policy
+// now says (an agent may have corrected it); a request bound before policies were kept, on its
+// effective date plus the bound offer's term.
+const FACTS = `SELECT r.id, r.request_number, a.state,
+    to_char(coalesce(p.cancellation_date, p.expiration_date, (r.effective_date + make_interval(months => o.term_months))::date), 'YYYY-MM-DD') AS policy_end_day,
     to_char(greatest(r.updated_at,
       (SELECT max(x.updated_at) FROM offers x WHERE x.insurance_request_id = r.id),
       (SELECT max(e.created_at) FROM offer_events e WHERE e.insurance_request_id = r.id),
@@ -41,15 +43,17 @@ const FACTS = `SELECT r.id, r.request_number, a.state, to_char(r.effective_date,
   FROM insurance_requests r
   LEFT JOIN applicants a ON a.insurance_request_id = r.id
   LEFT JOIN offers o ON o.insurance_request_id = r.id AND o.status = 'bound'
+  LEFT JOIN insurance_policies p ON p.insurance_request_id = r.id
   WHERE r.user_id = ?
   ORDER BY r.id`
 
 export async function planRetention(db: Knex, userId: number): Promise<RetentionPlan> {
   const result: { rows: unknown[] } = await db.raw(FACTS, [userId])
-  const requests = z.array(FactsRow).parse(result.rows).map((row) => {
-    const bound = row.effective_day !== null && row.term_months !== null ? { effective_date: row.effective_day, term_months: row.term_months } : null
-    return { ...requestRetention({ request_number: row.request_number, state: row.state, bound, last_activity_day: row.last_activity_day }), bound: bound !== null }
-  })
+  const requests = z.array(FactsRow).parse(result.rows).map((row) => ({
+    ...requestRetention({ request_number: row.request_number, state: row.state, policy_end_day: row.policy_end_day, last_activity_day: row.last_activity_day }),
+    id: row.id,
+    bound: row.policy_end_day !== null,
+  }))
   const payment: { day: string | null } | undefined = await db('payments').where({ user_id: userId })
     .first(db.raw(`to_char(max(created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day`))
   const lastPaymentDay = payment?.day ?? null
@@ -63,8 +67,11 @@ export async function planRetention(db: Knex, userId: number): Promise<Retention
  */
 export async function restrictRequiredRecords(trx: Knex.Transaction, user: User, now: Date): Promise<RetentionPlan> {
   const plan = await planRetention(trx, user.id)
-  for (const request of plan.requests) {
-    await InsuranceRequest.query(trx).where({ request_number: request.request_number }).patch({ restricted_at: now, retain_until: request.kept_until })
+  // One statement for all of them, each with its own last day.
+  if (plan.requests.length > 0) {
+    await trx.raw(`UPDATE insurance_requests r SET restricted_at = ?, retain_until = v.kept_until::date
+      FROM (VALUES ${plan.requests.map(() => '(?::bigint, ?)').join(', ')}) AS v(id, kept_until) WHERE r.id = v.id`,
+    [now, ...plan.requests.flatMap((request) => [request.id, request.kept_until])])
   }
   await restrictBoundPolicies(trx, user.id, now)
   // Nothing of theirs left to answer for: the consent history is only their e-mail choices.

@@ -1,7 +1,7 @@
 import { findState, MED_PAY_AMOUNTS } from '../constants/states.ts'
 import type { CoverageCheckItemJson, InsurancePolicyJson } from '../schemas/insurancePolicy.ts'
 import { liabilityLabel, wholeDollars } from './coverageLabels.ts'
-import { stateRuleProblems } from './offers.ts'
+import { isBelow, parseLimits, stateRuleProblems } from './offers.ts'
 import { daysUntil } from './policyTerm.ts'
 
 /** What the check reads from a policy (the wire JSON fits). */
@@ -11,18 +11,14 @@ export type CheckedPolicy = Pick<
 >
 
 /** Lenders and homeowners' advisers start here: less leaves a home and savings exposed to a lawsuit. */
-const HOMEOWNER_LIMITS = { perPerson: 100, perAccident: 300, propertyDamage: 100 }
-const HIGH_DEDUCTIBLE = 1000
+export const HOMEOWNER_LIMITS = { perPerson: 100, perAccident: 300, propertyDamage: 100 }
+/** A deductible above this is flagged, and a re-quote from the policy suggests no more. */
+export const HIGH_DEDUCTIBLE = 1000
 const EXPIRY_WARNING_DAYS = 45
 /** Policies still meant to be in force: a renewed or cancelled one has nothing left to lapse. */
 const CURRENT_STATUSES: readonly string[] = ['active', 'renewal_pending', 'expired']
 
 const midday = (day: string) => new Date(`${day}T12:00:00`)
-
-function parsedLimits(value: string) {
-  const [perPerson = Number.NaN, perAccident = Number.NaN, propertyDamage = Number.NaN] = value.split('/').map(Number)
-  return { perPerson, perAccident, propertyDamage }
-}
 
 function stateItems(policy: CheckedPolicy): CoverageCheckItemJson[] {
   const state = findState(policy.state)
@@ -81,9 +77,8 @@ function vehicleAndLimitItems(policy: CheckedPolicy): CoverageCheckItemJson[] {
       fix: `Add ${missing} cover to this policy.`,
     })
   }
-  const limits = parsedLimits(policy.liability_limits)
-  const belowHomeowner = limits.perPerson < HOMEOWNER_LIMITS.perPerson || limits.perAccident < HOMEOWNER_LIMITS.perAccident || limits.propertyDamage < HOMEOWNER_LIMITS.propertyDamage
-  if (policy.homeowner && belowHomeowner) {
+  const limits = parseLimits(policy.liability_limits)
+  if (policy.homeowner && limits && isBelow(limits, HOMEOWNER_LIMITS)) {
     items.push({
       code: 'homeowner_liability',
       level: 'warning',

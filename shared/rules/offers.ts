@@ -44,7 +44,7 @@ export function haveAllLapsed(offers: readonly { status: string; expired: boolea
 }
 
 /** '100/300/100' (thousands) as numbers; null when it is not three numbers. */
-function parseLimits(value: string): LiabilityLimit | null {
+export function parseLimits(value: string): LiabilityLimit | null {
   const parts = value.split('/').map(Number)
   const [perPerson, perAccident, propertyDamage] = parts
   if (parts.length !== 3 || perPerson === undefined || perAccident === undefined || propertyDamage === undefined) return null
@@ -52,7 +52,8 @@ function parseLimits(value: string): LiabilityLimit | null {
   return { perPerson, perAccident, propertyDamage }
 }
 
-const isBelow = (limit: LiabilityLimit, floor: LiabilityLimit) =>
+/** Any of the three under the floor's. */
+export const isBelow = (limit: LiabilityLimit, floor: LiabilityLimit) =>
   limit.perPerson < floor.perPerson || limit.perAccident < floor.perAccident || limit.propertyDamage < floor.propertyDamage
 
 /**

@@ -1,4 +1,4 @@
-import { addMonths, isoDay, longCalendarDay } from '../dates.ts'
+import { longCalendarDay, monthsAfterDay } from '../dates.ts'
 import { RETENTION, agencyRetentionFor, type RetentionSource } from '../constants/retention.ts'
 import { STATES } from '../constants/states.ts'
 
@@ -7,8 +7,8 @@ export interface RequestRetentionFacts {
   request_number: string
   /** The applicant's state: whose law applies. */
   state: string | null
-  /** The bound offer, when the request became a policy. */
-  bound: { effective_date: string; term_months: number } | null
+  /** The last day of the policy the request became (its cancellation day if cancelled sooner), when it became one. */
+  policy_end_day: string | null
   last_activity_day: string
 }
 
@@ -25,17 +25,11 @@ export interface RequestRetention {
   kept_until: string
 }
 
-// At noon, far from any clock change, so the calendar arithmetic of shared/dates.ts keeps the day.
-const moveDay = (day: string, months: number) => isoDay(addMonths(new Date(`${day}T12:00:00`), months))
-
-/** A policy ends its term after it takes effect: 2026-03-01 for 12 months ends 2027-03-01. */
-export const policyEndDay = (effectiveDay: string, termMonths: number) => moveDay(effectiveDay, termMonths)
-
 export function requestRetention(facts: RequestRetentionFacts): RequestRetention {
   const { years, sourced } = agencyRetentionFor(facts.state)
-  const from = facts.bound ? 'policy_end' : 'last_activity'
-  const fromDay = facts.bound ? policyEndDay(facts.bound.effective_date, facts.bound.term_months) : facts.last_activity_day
-  return { request_number: facts.request_number, from, from_day: fromDay, years, sourced, state: facts.state, kept_until: moveDay(fromDay, 12 * years) }
+  const from = facts.policy_end_day ? 'policy_end' : 'last_activity'
+  const fromDay = facts.policy_end_day ?? facts.last_activity_day
+  return { request_number: facts.request_number, from, from_day: fromDay, years, sourced, state: facts.state, kept_until: monthsAfterDay(fromDay, 12 * years) }
 }
 
 /**
@@ -44,7 +38,7 @@ export function requestRetention(facts: RequestRetentionFacts): RequestRetention
  */
 export function accountKeptUntil(requests: readonly RequestRetention[], lastPaymentDay: string | null): string | null {
   const days = requests.map((request) => request.kept_until)
-  if (lastPaymentDay) days.push(moveDay(lastPaymentDay, 12 * RETENTION.agencyRecords.default.years))
+  if (lastPaymentDay) days.push(monthsAfterDay(lastPaymentDay, 12 * RETENTION.agencyRecords.default.years))
   return days.reduce<string | null>((latest, day) => (latest === null || day > latest ? day : latest), null)
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createUser, mailTo } from '../support/factories.ts'
+import { createUser, mailTo, type CreatedUser } from '../support/factories.ts'
 import { http } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
@@ -44,6 +44,17 @@ async function paymentsOf(userId: number) {
   return (await testServer()).app.knex('payments').where({ user_id: userId }).orderBy('id')
 }
 
+/** A new monthly Basic plan whose first renewal came due while Square refused our credentials: held, not charged. */
+async function renewalHeldByOurFault(customer: CreatedUser): Promise<{ id: number; end: Date }> {
+  const server = await testServer()
+  server.setNow(new Date())
+  const id = await subscribe(customer.token, 'basic', 'MONTHLY')
+  const end: Date = (await subscriptionRow(id)).current_period_end
+  setEmulatorFaults(server.app, { connect: 'unauthorized' })
+  await at(end)
+  return { id, end }
+}
+
 const subjects = async (email: string) => (await mailTo(email)).map((m) => m.subject).sort()
 
 /** The admin's payment alerts about one subscription (the file's other tests may leave their own). */
@@ -57,12 +68,7 @@ describe('Square refusing us, not the card', { timeout: LONG }, () => {
   it('keeps a renewal due today open: the plan stays active, the customer hears nothing, the admin is alerted, and it completes with one charge once fixed', async () => {
     const server = await testServer()
     const customer = await createUser()
-    server.setNow(new Date())
-    const id = await subscribe(customer.token, 'basic', 'MONTHLY')
-    const end: Date = (await subscriptionRow(id)).current_period_end
-    setEmulatorFaults(server.app, { connect: 'unauthorized' })
-
-    await at(end)
+    const { id, end } = await renewalHeldByOurFault(customer)
     await at(new Date(end.getTime() + 10 * MINUTE))
     // Signed in on the day (a session of a month ago would have expired).
     const admin = await createUser({ admin: true })
@@ -149,11 +155,7 @@ describe('Square refusing us, not the card', { timeout: LONG }, () => {
   it('marks a held renewal failed, charging nothing, when the subscription ended before we were fixed', async () => {
     const server = await testServer()
     const customer = await createUser()
-    server.setNow(new Date())
-    const id = await subscribe(customer.token, 'basic', 'MONTHLY')
-    const end: Date = (await subscriptionRow(id)).current_period_end
-    setEmulatorFaults(server.app, { connect: 'unauthorized' })
-    await at(end)
+    const { id, end } = await renewalHeldByOurFault(customer)
     await server.app.knex('subscriptions').where({ id }).update({ status: 'canceled', canceled_at: end })
 
     setEmulatorFaults(server.app, { connect: null })

@@ -167,6 +167,17 @@ describe('PUT /api/v1/policies/:id', () => {
     expect(events.map((e) => [e.action, e.actor_user_id])).toEqual([['policy_added', owner.user.id], ['policy_changed', admin.user.id]])
   })
 
+  it('answers 403 to the owner of a policy bound here, whose ID card it makes, and lets an agent correct it', async () => {
+    const { owner, admin, offerId, carrierId, binding } = await boundPolicy()
+    const [bound] = await rows('insurance_policies', { offer_id: offerId })
+    const body = policyBody({ carrier_id: carrierId, carrier_name: null, policy_number: 'FORGED-1', effective_date: binding.effective_date })
+    const refused = await http('PUT', policyPath(bound.id), { token: owner.token, body })
+    expect([refused.status, refused.body.message]).toEqual([403, 'This policy was bound through GetQuote, so our agents keep its details. Contact support to correct them.'])
+    expect(await rows('insurance_policies', { id: bound.id })).toEqual([bound])
+    const corrected = await http('PUT', policyPath(bound.id), { token: admin.token, body: { policy: { ...body.policy, policy_number: 'HLM-2026-000124' } } })
+    expect([corrected.status, corrected.body.data?.policy_number]).toEqual([200, 'HLM-2026-000124'])
+  })
+
   it('answers 404 to another customer, 401 anonymous and 422 for bad input, changing nothing', async () => {
     const owner = await createUser()
     const id = await addPolicy(owner)

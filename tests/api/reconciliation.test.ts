@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createUser, mailTo } from '../support/factories.ts'
-import { testServer } from '../support/server.ts'
+import { createUser, mailTo, type CreatedUser } from '../support/factories.ts'
+import { testServer, type TestServer } from '../support/server.ts'
 import { useEmulatorAt } from '../../api/services/payments/squareGateway.ts'
 import { onNextCompletedCharge } from '../../api/services/payments/testHooks.ts'
 import { http } from '../support/http.ts'
@@ -199,16 +199,29 @@ describe('a refund Square does not confirm at once', () => {
   })
 })
 
+/**
+ * A new monthly Basic plan with everything due before its first renewal run (other subscriptions'
+ * renewals included), the clock a millisecond before that renewal; the caller sets the clock back.
+ */
+async function justBeforeRenewal(server: TestServer, customer: CreatedUser): Promise<{ id: number; end: Date }> {
+  const id = await subscribe(customer.token, 'basic', 'MONTHLY')
+  const end: Date = (await subscriptionOf(customer.user.id)).current_period_end
+  server.setNow(new Date(end.getTime() - 1))
+  try {
+    while ((await runDueJobs(server.app)) > 0);
+  } catch (error) {
+    server.setNow(null)
+    throw error
+  }
+  return { id, end }
+}
+
 describe('a renewal charged after the subscription ended', () => {
   it('is refunded and the subscription stays ended', async () => {
     const server = await testServer()
     const customer = await createUser()
-    const id = await subscribe(customer.token, 'basic', 'MONTHLY')
-    const end: Date = (await subscriptionOf(customer.user.id)).current_period_end
+    const { id, end } = await justBeforeRenewal(server, customer)
     try {
-      // Everything due before this renewal (other subscriptions' renewals included) runs first.
-      server.setNow(new Date(end.getTime() - 1))
-      while ((await runDueJobs(server.app)) > 0);
       onNextCompletedCharge(server.app, async (payment) => {
         expect(payment.subscription_id).toBe(id)
         await server.app.knex('subscriptions').where({ id }).update({ status: 'canceled', canceled_at: new Date() })
@@ -229,11 +242,8 @@ describe('reconciliation of a renewal interrupted after Square charged it', () =
   it('replays the recorded attempt, so a plan canceled meanwhile gets its money back without a second charge', async () => {
     const server = await testServer()
     const customer = await createUser()
-    const id = await subscribe(customer.token, 'basic', 'MONTHLY')
-    const end: Date = (await subscriptionOf(customer.user.id)).current_period_end
+    const { id, end } = await justBeforeRenewal(server, customer)
     try {
-      server.setNow(new Date(end.getTime() - 1))
-      while ((await runDueJobs(server.app)) > 0);
       onNextCompletedCharge(server.app, async () => {
         await server.app.knex('subscriptions').where({ id }).update({ status: 'canceled', canceled_at: new Date() })
         throw new Error('simulated crash between charge and renewal')

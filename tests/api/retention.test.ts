@@ -9,12 +9,13 @@ import { purgeExpiredRecords } from '../../api/services/retention.ts'
 import { schedulePeriodicJobs } from '../../api/services/jobs/housekeeping.ts'
 import { enqueueJob } from '../../api/services/jobs/queue.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
-import { policyEndDay } from '../../shared/rules/retention.ts'
+import { monthsAfterDay } from '../../shared/dates.ts'
+import { expirationDate } from '../../shared/rules/policyTerm.ts'
 import { RETENTION } from '../../shared/constants/retention.ts'
 import { AccountExportJson } from '../../shared/schemas/account.ts'
 import { KeptRecordReadJson, RestrictedRecordJson, RetentionPlanJson } from '../../shared/schemas/retention.ts'
 import { listEnvelope, messageEnvelope } from '../../shared/schemas/envelope.ts'
-import { addPolicy, boundPolicy, onePagePdf, uploadDeclarations } from '../support/policies.ts'
+import { addPolicy, boundPolicy, onePagePdf, policyBody, uploadDeclarations } from '../support/policies.ts'
 import { addPolicyDocument } from '../../api/services/insurancePolicies/documents.ts'
 import { InsurancePolicy } from '../../api/models/InsurancePolicy.ts'
 import { User } from '../../api/models/User.ts'
@@ -22,7 +23,7 @@ import { User } from '../../api/models/User.ts'
 chargeThroughTheEmulator()
 
 const TERM = 6
-const plusYears = (isoDay: string, years: number) => policyEndDay(isoDay, 12 * years)
+const plusYears = (isoDay: string, years: number) => monthsAfterDay(isoDay, 12 * years)
 const nextDay = (isoDay: string) => new Date(new Date(`${isoDay}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10)
 const todayUtc = () => new Date().toISOString().slice(0, 10)
 
@@ -39,7 +40,7 @@ async function customerWithPolicy(admin: CreatedUser) {
   await http('PUT', '/api/v1/me/preferences', { token: owner.token, body: { tips: true } })
   expect((await http('POST', '/api/v1/support/conversations', { token: owner.token, body: { subject: 'Hello', body: 'A question' } })).status).toBe(201)
   await subscribe(owner.token, 'basic', 'MONTHLY')
-  const boundKeptUntil = plusYears(policyEndDay(effective, TERM), 5)
+  const boundKeptUntil = plusYears(expirationDate(effective, TERM), 5)
   return { owner, bound, unbound: String(unbound.body.data.request_number), offerId, effective, boundKeptUntil }
 }
 
@@ -381,5 +382,18 @@ describe('GET /api/v1/me/retention and the export', () => {
     expect((await http('GET', '/api/v1/me/retention')).status).toBe(401)
     const other = await createUser()
     expect((await http('GET', '/api/v1/me/retention', { token: other.token })).body.data).toEqual({ kept: [], erased: RETENTION.accountData.records })
+  })
+
+  it('count a bound request\'s years from its policy\'s end as the policy now says, after an agent corrected its dates', async () => {
+    const admin = await createUser({ admin: true })
+    const { owner, bound, offerId, effective } = await customerWithPolicy(admin)
+    const { app } = await testServer()
+    const policy = await app.knex('insurance_policies').where({ offer_id: offerId }).first('id')
+    const corrected = monthsAfterDay(effective, 1)
+    const body = policyBody({ effective_date: corrected, term_months: TERM, down_payment: '700.00', instalment_count: 5 })
+    const res = await http('PUT', `/api/v1/policies/${policy.id}`, { token: admin.token, body })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const preview = RetentionPlanJson.parse((await http('GET', '/api/v1/me/retention', { token: owner.token })).body.data)
+    expect(preview.kept.find((kept) => kept.request_number === bound)?.kept_until).toBe(plusYears(expirationDate(corrected, TERM), 5))
   })
 })

@@ -4,8 +4,8 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts'
 import { expectNoSidewaysScroll } from '../support/layout.ts'
 import { bearer, DEMO_ADMIN, openSignedIn, registerCustomer, tokenFor, uniqueEmail } from '../support/accounts.ts'
 import { validRequestBody } from '../support/insuranceRequestBodies.ts'
-import { longCalendarDay } from '../../shared/dates.ts'
-import { policyEndDay } from '../../shared/rules/retention.ts'
+import { longCalendarDay, monthsAfterDay } from '../../shared/dates.ts'
+import { expirationDate } from '../../shared/rules/policyTerm.ts'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
@@ -34,14 +34,14 @@ test('the deletion dialog says which records stay, why and until when, and the d
   const number: string = (await created.json()).data.request_number
   const effective = inDays(2)
   await bindPolicy(request, customer.token, number, effective)
-  const policyEnd = policyEndDay(effective, 12)
+  const policyEnd = expirationDate(effective, 12)
 
   await openSignedIn(page, customer.token, '/account')
   await page.getByRole('button', { name: 'Delete my account' }).click()
   const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' })
   const kept = dialog.getByRole('list', { name: 'Records we keep' })
   await expect(kept.getByRole('listitem')).toHaveCount(2)
-  await expect(kept.getByRole('listitem').first()).toContainText(`Quote request ${number}: your answers, its offers, the policy binding and its audit trail, until ${longCalendarDay(policyEndDay(policyEnd, 60))}.`)
+  await expect(kept.getByRole('listitem').first()).toContainText(`Quote request ${number}: your answers, its offers, the policy binding and its audit trail, until ${longCalendarDay(monthsAfterDay(policyEnd, 60))}.`)
   await expect(kept.getByRole('listitem').first()).toContainText(`Kept 5 years after its policy ends on ${longCalendarDay(policyEnd)} (the law of California)`)
   await expect(dialog).toContainText('Signed-in sessions and the security log')
   await expectNoSeriousA11yViolations(page)
@@ -72,7 +72,7 @@ test('an admin finds a deleted account\'s request in no list, and reads it in Ke
   await bindPolicy(request, customer.token, number, effective)
   const deleted = await request.delete('/api/v1/me', { headers: bearer(customer.token), data: { password: customer.password } })
   expect(deleted.status(), await deleted.text()).toBe(200)
-  const keptUntil = longCalendarDay(policyEndDay(policyEndDay(effective, 12), 60))
+  const keptUntil = longCalendarDay(monthsAfterDay(expirationDate(effective, 12), 60))
   const reason = `Complaint ${uniqueEmail('c').slice(2, 10)} from the state regulator`
 
   await openSignedIn(page, await tokenFor(request, DEMO_ADMIN), `/admin/requests?search=${number}`)

@@ -1,3 +1,5 @@
+import type { CoverageDraft } from './coverages.ts'
+
 /** One line of a page as read: its text and how sure the reader is of it (1 for a PDF's text layer). */
 export interface ReadLine {
   text: string
@@ -17,7 +19,7 @@ export type DraftLimit = number | 'declined'
  * What a declarations page pre-fills. A field is null when the page does not mention it; dates are
  * YYYY-MM-DD, the premium an exact decimal string ('1284.50').
  */
-export interface DeclarationsDraft {
+export interface DeclarationsDraft extends CoverageDraft {
   /** text: read from the PDF's text layer; ocr: recognised from a scan or photo. */
   source: 'text' | 'ocr'
   carrier: DraftField<string> | null
@@ -28,18 +30,6 @@ export interface DeclarationsDraft {
   state: DraftField<string> | null
   vins: DraftField<string>[]
   drivers: DraftField<string>[]
-  bodily_injury_per_person: DraftField<DraftLimit> | null
-  bodily_injury_per_accident: DraftField<DraftLimit> | null
-  property_damage: DraftField<DraftLimit> | null
-  um_uim_per_person: DraftField<DraftLimit> | null
-  um_uim_per_accident: DraftField<DraftLimit> | null
-  pip: DraftField<DraftLimit> | null
-  med_pay: DraftField<DraftLimit> | null
-  comprehensive_deductible: DraftField<DraftLimit> | null
-  collision_deductible: DraftField<DraftLimit> | null
-  rental_per_day: DraftField<DraftLimit> | null
-  rental_maximum: DraftField<DraftLimit> | null
-  roadside: DraftField<boolean> | null
   /** null value: the page says there is none. */
   lienholder: DraftField<string | null> | null
   /** Follows the lienholder: a car with one is financed or leased. */

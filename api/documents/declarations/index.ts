@@ -1,4 +1,5 @@
 import type { CleanFile } from '../../files/index.ts'
+import { openPdf } from '../../files/openPdf.ts'
 import type { DeclarationsDraft, ReadLine } from './draft.ts'
 import { extractDraft } from './fields.ts'
 import type { OcrReader } from './ocr.ts'
@@ -15,9 +16,11 @@ export { createOcrReader, sharedOcrReader, type OcrReader } from './ocr.ts'
  */
 export async function readDeclarations(file: CleanFile, ocr: OcrReader): Promise<DeclarationsDraft | null> {
   if (file.contentType !== 'application/pdf') return extractDraft(await ocr.read(file.bytes), 'ocr')
-  const lines = await readTextLayer(file.bytes)
+  // Opened once for both readers: each open copies the file and parses it again.
+  const pdf = await openPdf(file.bytes)
+  const lines = await readTextLayer(pdf)
   if (hasTextLayer(lines)) return extractDraft(lines, 'text')
-  const pages = await scannedPages(file.bytes)
+  const pages = await scannedPages(pdf)
   if (pages.length === 0) return null
   const recognised: ReadLine[] = []
   for (const page of pages) recognised.push(...(await ocr.read(page)))

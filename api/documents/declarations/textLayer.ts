@@ -1,4 +1,4 @@
-import { openPdf } from '../../files/openPdf.ts'
+import type { PdfDocument } from '../../files/openPdf.ts'
 import type { ReadLine } from './draft.ts'
 
 interface Run {
@@ -12,8 +12,7 @@ interface Run {
  * The PDF's text as lines, top to bottom: runs on one baseline (within 2 pt) are joined left to right,
  * with two spaces where a column gap separates them, so table rows read as one line.
  */
-export async function readTextLayer(bytes: Uint8Array): Promise<ReadLine[]> {
-  const pdf = await openPdf(bytes)
+export async function readTextLayer(pdf: PdfDocument): Promise<ReadLine[]> {
   const lines: ReadLine[] = []
   for (let number = 1; number <= pdf.numPages; number++) {
     const content = await (await pdf.getPage(number)).getTextContent()

@@ -24,35 +24,37 @@ function storedName(name: string, extension: string): string {
   return `${dot > 0 ? name.slice(0, dot) : name}.${extension}`
 }
 
+const documentCount = (userId: number, db?: Knex.Transaction) => InsurancePolicyDocument.query(db).where({ user_id: userId }).resultSize()
+
 /**
  * Keeps a file on a policy: judged by its bytes (checkUpload), counted against the customer's 50,
  * stored, listed and audited together. Anything refused, or a failure on the way, leaves no row and
- * no stored file.
+ * no stored file. A customer already at the cap is refused before a byte is decoded; the file goes to
+ * the store before the customer's row is locked, so a slow bucket holds up none of their other writes.
  */
 export async function addPolicyDocument(app: AppContext, actor: User, policy: InsurancePolicy, upload: Upload): Promise<InsurancePolicyDocument> {
+  checkFileCount(await documentCount(policy.user_id))
   const clean = await checkUpload(upload.file)
   const key = `policies/${policy.id}/documents/${randomUUID()}.${clean.extension}`
   const fileName = storedName(upload.file_name, clean.extension)
   const now = app.now()
-  let stored = false
+  await app.storage.put(key, clean.bytes, clean.contentType)
   try {
     return await app.knex.transaction(async (trx) => {
       // One customer's uploads wait for each other, so two at once cannot both pass the cap.
       await User.query(trx).findById(policy.user_id).forNoKeyUpdate()
       // An account deletion may have come first (it locks the same row): its policies take no more files.
       if (!(await InsurancePolicy.query(trx).findById(policy.id).whereNull('restricted_at'))) throw notFound(POLICY_NOT_FOUND)
-      checkFileCount(await InsurancePolicyDocument.query(trx).where({ user_id: policy.user_id }).resultSize())
+      checkFileCount(await documentCount(policy.user_id, trx))
       const document = await InsurancePolicyDocument.query(trx).insert({
         insurance_policy_id: policy.id, user_id: policy.user_id, kind: upload.kind, file_name: fileName,
         content_type: clean.contentType, byte_size: clean.bytes.byteLength, storage_key: key, created_at: now,
       })
       await recordPolicyEvent(trx, { policyId: policy.id, actorId: actor.id, action: 'document_uploaded', detail: `${POLICY_DOCUMENT_KIND_LABELS[upload.kind]}: ${fileName}`, now })
-      await app.storage.put(key, clean.bytes, clean.contentType)
-      stored = true
       return document
     })
   } catch (error) {
-    if (stored) await app.storage.delete(key)
+    await app.storage.delete(key)
     throw error
   }
 }

@@ -3,27 +3,28 @@ import { findState, MED_PAY_AMOUNTS } from '../../../shared/constants/states.ts'
 import { liabilityOptions } from '../../../shared/rules/liabilityOptions.ts'
 import { pipOptions } from '../../../shared/rules/pipOptions.ts'
 import { daysUntil } from '../../../shared/rules/policyTerm.ts'
+import { HOMEOWNER_LIMITS, HIGH_DEDUCTIBLE } from '../../../shared/rules/coverageCheck.ts'
+import { isBelow, parseLimits } from '../../../shared/rules/offers.ts'
 import { DEDUCTIBLES, type CreateInsuranceRequestInput } from '../../../shared/schemas/insuranceRequest.ts'
 
 type AutoAnswers = Omit<CreateInsuranceRequestInput['insurance_request']['auto_insurance_attributes'], 'authorization'>
 
-const HOMEOWNER_FLOOR = [100, 300, 100]
-const HIGHEST_SUGGESTED_DEDUCTIBLE = 1000
-
-const limitParts = (value: string) => value.split('/').map(Number)
-const atLeast = (value: string, floor: number[]) => limitParts(value).every((part, index) => part >= (floor[index] ?? 0))
-
-/** The smallest liability the wizard offers at or above the policy's (and 100/300/100 for a homeowner). */
+/** The smallest liability the wizard offers at or above the policy's (and the coverage check's floor for a homeowner). */
 function suggestedLiability(policy: InsurancePolicy, today: Date): string {
-  const current = limitParts(policy.liability_limits)
-  const floor = current.map((part, index) => Math.max(Number.isFinite(part) ? part : 0, policy.homeowner ? (HOMEOWNER_FLOOR[index] ?? 0) : 0))
+  const current = parseLimits(policy.liability_limits)
+  const least = (key: keyof typeof HOMEOWNER_LIMITS) => Math.max(current?.[key] ?? 0, policy.homeowner ? HOMEOWNER_LIMITS[key] : 0)
+  const floor = { perPerson: least('perPerson'), perAccident: least('perAccident'), propertyDamage: least('propertyDamage') }
   const options = liabilityOptions(policy.state, today)
-  return (options.find((option) => atLeast(option.value, floor)) ?? options.at(-1))?.value ?? policy.liability_limits
+  const fits = (value: string) => {
+    const limits = parseLimits(value)
+    return limits !== null && !isBelow(limits, floor)
+  }
+  return (options.find((option) => fits(option.value)) ?? options.at(-1))?.value ?? policy.liability_limits
 }
 
 function suggestedDeductible(deductible: number | null): number {
-  const fitting = DEDUCTIBLES.filter((amount) => amount <= HIGHEST_SUGGESTED_DEDUCTIBLE && (deductible === null || amount >= deductible))
-  return fitting[0] ?? HIGHEST_SUGGESTED_DEDUCTIBLE
+  const fitting = DEDUCTIBLES.filter((amount) => amount <= HIGH_DEDUCTIBLE && (deductible === null || amount >= deductible))
+  return fitting[0] ?? HIGH_DEDUCTIBLE
 }
 
 function suggestedPip(policy: InsurancePolicy): number | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, addMonths, addYears, calendarDay, clockTime, isoDay, longDate, longDateTime, shortDate, shortDateTime } from '../../../shared/dates.ts'
+import { addDays, addMonths, addYears, calendarDay, clockTime, isoDay, longDate, longDateTime, monthsAfterDay, shortDate, shortDateTime } from '../../../shared/dates.ts'
 
 // Local times, so the expectations hold in whatever zone the tests run.
 const at = (year: number, month: number, day: number, hour = 10, minute = 0) => new Date(year, month - 1, day, hour, minute)
@@ -60,5 +60,14 @@ describe('calendar arithmetic', () => {
     addDays(start, 3)
     addMonths(start, 1)
     expect(start).toEqual(at(2026, 1, 31))
+  })
+})
+
+describe('monthsAfterDay', () => {
+  it('moves a calendar day by whole months, to the month\'s last day when it is shorter, as PostgreSQL does', () => {
+    expect(monthsAfterDay('2026-03-01', 12)).toBe('2027-03-01')
+    expect(monthsAfterDay('2026-08-31', 6)).toBe('2027-02-28')
+    expect(monthsAfterDay('2028-02-29', 60)).toBe('2033-02-28')
+    expect(monthsAfterDay('2026-03-08', 0)).toBe('2026-03-08')
   })
 })
