@@ -22,7 +22,10 @@ export const POLICY_STATUS_LABELS: Record<PolicyStatus, string> = {
 const POLICY_ORIGINS = ['bound', 'added'] as const
 export type PolicyOrigin = (typeof POLICY_ORIGINS)[number]
 
-const POLICY_EVENT_ACTIONS = ['policy_bound', 'policy_added', 'policy_changed', 'requote_requested', 'policy_expired', 'document_uploaded'] as const
+const POLICY_EVENT_ACTIONS = [
+  'policy_bound', 'policy_added', 'policy_changed', 'requote_requested', 'policy_expired', 'document_uploaded',
+  'renewal_noticed', 'reshop_opened', 'auto_reshop_changed', 'renewal_recorded', 'policy_renewed', 'cancellation_scheduled', 'policy_cancelled',
+] as const
 export type PolicyEventAction = (typeof POLICY_EVENT_ACTIONS)[number]
 
 const MAX_VEHICLES = 10
@@ -139,6 +142,12 @@ const RequoteContact = z.object({
   phone_number: requiredText('* required', 30),
 })
 
+/** Turning automatic re-shopping on authorizes the quote request it will open, as the one-click re-quote does. */
+export const AutoReshopBody = z
+  .object({ auto_reshop: z.boolean('Must be true or false'), authorization: z.boolean(AUTHORIZATION_MESSAGE).default(false) })
+  .refine((body) => !body.auto_reshop || body.authorization, { path: ['authorization'], message: AUTHORIZATION_MESSAGE })
+export type AutoReshopBody = z.output<typeof AutoReshopBody>
+
 export const RequoteBody = z.object({
   authorization: z.boolean(AUTHORIZATION_MESSAGE).refine((value) => value, AUTHORIZATION_MESSAGE),
   contact: RequoteContact.optional(),
@@ -173,7 +182,12 @@ export const InsurancePolicyJson = z.object({
   homeowner: z.boolean(),
   status: z.enum(POLICY_STATUSES),
   status_changed_at: z.iso.datetime(),
+  /** The day a policy replaced by a re-shop offer ends (the new one's first day), while it is still in force. */
   cancellation_date: z.string().nullable(),
+  /** Whether a re-shop request opens by itself at the renewal notice. */
+  auto_reshop: z.boolean(),
+  /** The re-shop request opened for this term's renewal, if any. */
+  reshop_request_number: z.string().nullable(),
   owner: z.object({ id: z.number(), name: z.string(), email: z.string() }),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),

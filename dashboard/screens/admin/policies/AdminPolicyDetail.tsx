@@ -9,15 +9,23 @@ import { CoverageChecklist } from '../../../components/policies/CoverageChecklis
 import { PolicyDocuments } from '../../../components/policies/PolicyDocuments.tsx'
 import { BackLink, cardClass } from '../parts.tsx'
 import { shortDateTime } from '../../../../shared/dates.ts'
+import type { PolicyEventAction } from '../../../../shared/schemas/insurancePolicy.ts'
 
-const ACTION_LABELS = {
+const ACTION_LABELS: Record<PolicyEventAction, string> = {
   policy_bound: 'Bound',
   policy_added: 'Added by the customer',
   policy_changed: 'Changed',
   requote_requested: 'New quote requested',
   policy_expired: 'Expired',
   document_uploaded: 'Document uploaded',
-} as const
+  renewal_noticed: 'Renewal notice',
+  reshop_opened: 'Re-shop opened',
+  auto_reshop_changed: 'Automatic re-shop changed',
+  renewal_recorded: 'Renewal offer recorded',
+  policy_renewed: 'Renewed',
+  cancellation_scheduled: 'Cancellation scheduled',
+  policy_cancelled: 'Cancelled',
+}
 
 /** The agent's policy page: the customer, the cover, its gaps and its history. */
 export function AdminPolicyDetail({ policyId }: { policyId: string }) {
