@@ -13,7 +13,9 @@ import { documentDownload } from './documentDownload.ts'
 import { coverageSummaryPdf, idCardPdf } from './generatedPdfs.ts'
 import { importDeclarations } from './importDeclarations.ts'
 import { autoReshop } from './autoReshop.ts'
+import { renewalKeep, renewalRecord, renewalShow } from './renewal.ts'
 
 /** Insurance policies (issue #26): the customer's under /policies, every one for the agents under /admin. */
 export const insurancePolicyRoutes = [list, create, carriers, show, update, coverageCheck, requote, adminList, adminShow,
-  documentList, documentUpload, documentDownload, idCardPdf, coverageSummaryPdf, importDeclarations, autoReshop]
+  documentList, documentUpload, documentDownload, idCardPdf, coverageSummaryPdf, importDeclarations, autoReshop,
+  renewalShow, renewalRecord, renewalKeep]
