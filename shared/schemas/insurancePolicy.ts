@@ -130,6 +130,8 @@ export const AdminPolicyListQuery = z.object({
   ),
   status: z.preprocess(emptyAsMissing, z.enum(POLICY_STATUSES, 'Unknown status').optional()),
   origin: z.preprocess(emptyAsMissing, z.enum(POLICY_ORIGINS, 'Unknown origin').optional()),
+  /** 'open': policies whose renewal re-shop request is still waiting for the agent's offers. */
+  reshop: z.preprocess(emptyAsMissing, z.enum(['open'], 'Re-shop must be open').optional()),
   ...pageQuery(20).shape,
 })
 export type AdminPolicyListQuery = z.output<typeof AdminPolicyListQuery>

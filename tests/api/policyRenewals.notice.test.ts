@@ -151,3 +151,23 @@ describe('PUT /api/v1/policies/:id/auto_reshop', () => {
     expect((await policyRow(id)).auto_reshop).toBe(false)
   })
 })
+
+describe('GET /api/v1/admin/policies?reshop=open', () => {
+  it('lists the policies whose re-shop request waits for offers, and renewal pending ones by status', async () => {
+    const bound = await boundPolicy()
+    const { app } = await testServer()
+    const { id } = await app.knex('insurance_policies').where({ offer_id: bound.offerId }).first()
+    const quiet = await addPolicy(bound.owner)
+    await autoReshop(id, bound.owner.token, { auto_reshop: true, authorization: true })
+    await noticeAt(id, 45)
+    const admin = await signedInNow(bound.admin)
+    const list = async (query: string) => (await http('GET', `/api/v1/admin/policies?${query}&per_page=100`, { token: admin.token })).body.data.map((p: { id: number }) => p.id)
+    expect(await list('reshop=open')).toContain(id)
+    expect(await list('reshop=open')).not.toContain(quiet)
+    expect(await list('status=renewal_pending')).toContain(id)
+    const { reshop_request_id: requestId } = await policyRow(id)
+    await app.knex('insurance_requests').where({ id: requestId }).update({ status: 'quoted' })
+    expect(await list('reshop=open')).not.toContain(id)
+    expect((await http('GET', '/api/v1/admin/policies?reshop=closed', { token: admin.token })).body.fields).toEqual({ reshop: 'Re-shop must be open' })
+  })
+})

@@ -5,6 +5,7 @@ import { onlyOwnPolicies } from '../../policies/insurancePolicy.ts'
 import { addDays, isoDay } from '../../../shared/dates.ts'
 import type { AdminPolicyListQuery, PolicyListQuery } from '../../../shared/schemas/insurancePolicy.ts'
 import { POLICY_GRAPH } from './manage.ts'
+import { OPEN_STATUSES } from '../../../shared/constants/requests.ts'
 
 // Soonest to expire first: the order both a customer and an agent work in.
 const bySoonestExpiry = [{ column: 'insurance_policies.expiration_date' }, { column: 'insurance_policies.id' }]
@@ -17,7 +18,8 @@ export async function listOwnPolicies(actor: Actor, page: PolicyListQuery) {
 }
 
 /**
- * Every customer's policies for the agents: filtered by status, by where they came from, and by
+ * Every customer's policies for the agents: filtered by status, by where they came from, by an open
+ * re-shop request, and by
  * "expiring within N days" (active or renewal pending, ending from today to today + N), the X-date
  * list agents re-shop from.
  */
@@ -28,6 +30,10 @@ export async function listAdminPolicies(query: AdminPolicyListQuery, today: Date
     .modify((q) => {
       if (query.status) q.where('insurance_policies.status', query.status)
       if (query.origin) q.where('insurance_policies.origin', query.origin)
+      if (query.reshop === 'open') {
+        q.whereExists((open) => open.select(1).from('insurance_requests')
+          .whereRaw('insurance_requests.id = insurance_policies.reshop_request_id').whereIn('insurance_requests.status', OPEN_STATUSES))
+      }
       if (query.expiring !== undefined) {
         q.whereIn('insurance_policies.status', ['active', 'renewal_pending'])
           .where('insurance_policies.expiration_date', '>=', isoDay(today))

@@ -9,6 +9,7 @@ export interface AdminPolicyFilters {
   expiring: string
   status: string
   origin: string
+  reshop: string
   page: number
 }
 
@@ -17,6 +18,7 @@ function adminPoliciesKey(filters: AdminPolicyFilters): string {
   if (filters.expiring) params.set('expiring', filters.expiring)
   if (filters.status) params.set('status', filters.status)
   if (filters.origin) params.set('origin', filters.origin)
+  if (filters.reshop) params.set('reshop', filters.reshop)
   return `/admin/policies?${params.toString()}`
 }
 

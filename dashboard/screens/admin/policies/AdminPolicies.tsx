@@ -15,7 +15,7 @@ import { EXPIRING_WINDOWS, POLICY_STATUSES, POLICY_STATUS_LABELS } from '../../.
 function readFilters(search: string): AdminPolicyFilters {
   const params = new URLSearchParams(search)
   const page = Number(params.get('page') ?? '1')
-  return { expiring: params.get('expiring') ?? '', status: params.get('status') ?? '', origin: params.get('origin') ?? '', page: Number.isInteger(page) && page > 0 ? page : 1 }
+  return { expiring: params.get('expiring') ?? '', status: params.get('status') ?? '', origin: params.get('origin') ?? '', reshop: params.get('reshop') ?? '', page: Number.isInteger(page) && page > 0 ? page : 1 }
 }
 
 function toQuery(filters: AdminPolicyFilters): string {
@@ -23,6 +23,7 @@ function toQuery(filters: AdminPolicyFilters): string {
   if (filters.expiring) params.set('expiring', filters.expiring)
   if (filters.status) params.set('status', filters.status)
   if (filters.origin) params.set('origin', filters.origin)
+  if (filters.reshop) params.set('reshop', filters.reshop)
   if (filters.page > 1) params.set('page', String(filters.page))
   const query = params.toString()
   return query ? `?${query}` : ''
@@ -47,7 +48,7 @@ function Filter({ label, value, options, onChange }: FilterProps) {
   )
 }
 
-/** Every policy, the X-date list agents work from: expiring in 7/30/45 days, by status, from elsewhere. */
+/** Every policy, the X-date list agents work from: expiring in 7/30/45 days, by status, from elsewhere, re-shop open. */
 export function AdminPolicies() {
   useDocumentTitle('Policies')
   const [, navigate] = useLocation()
@@ -62,6 +63,7 @@ export function AdminPolicies() {
         <Filter label="Expiring" value={filters.expiring} onChange={(expiring) => apply({ expiring })} options={[['', 'Any time'], ...EXPIRING_WINDOWS.map((days): [string, string] => [String(days), `Within ${days} days`])]} />
         <Filter label="Status" value={filters.status} onChange={(status) => apply({ status })} options={[['', 'All statuses'], ...POLICY_STATUSES.map((status): [string, string] => [status, POLICY_STATUS_LABELS[status]])]} />
         <Filter label="Origin" value={filters.origin} onChange={(origin) => apply({ origin })} options={[['', 'All origins'], ['bound', 'Bound here'], ['added', 'From elsewhere']]} />
+        <Filter label="Re-shop" value={filters.reshop} onChange={(reshop) => apply({ reshop })} options={[['', 'Any'], ['open', 'Re-shop open']]} />
       </div>
       {error && <ErrorPanel title="Error Loading Policies" message={<p>{errorMessage(error, 'The policies could not be loaded.')}</p>} />}
       {!error && !policies && <Spinner label="Loading policies..." />}
@@ -75,7 +77,10 @@ export function AdminPolicies() {
               <AdminCell label="Carrier">{policy.carrier_name}{policy.origin === 'added' ? ' (from elsewhere)' : ''}</AdminCell>
               <AdminCell label="Expires">{calendarDay(policy.expiration_date)}</AdminCell>
               <AdminCell label="Premium">{dollars(policy.premium)}</AdminCell>
-              <AdminCell label="Status"><PolicyStatusBadge status={policy.status} /></AdminCell>
+              <AdminCell label="Status">
+                <PolicyStatusBadge status={policy.status} />
+                {policy.cancellation_date && <span className="block text-sm text-slate-700">Cancels on {calendarDay(policy.cancellation_date)}</span>}
+              </AdminCell>
               <AdminCell label="Actions" className="text-right">
                 <Link href={`/admin/policies/${policy.id}`} className="font-medium text-brand-700 hover:underline">View<span className="sr-only"> policy {policy.policy_number}</span></Link>
               </AdminCell>
