@@ -214,3 +214,21 @@ describe('POST /api/v1/policies/:id/renewal/keep', () => {
     expect((await policyRow(id)).status).toBe('active')
   })
 })
+
+describe('POST /api/v1/policies/:id/requote while the renewal is pending', () => {
+  it('makes the new request the policy\'s re-shop, and only the first one', async () => {
+    const bound = await boundPolicy()
+    const { app } = await testServer()
+    const { id } = await app.knex('insurance_policies').where({ offer_id: bound.offerId }).first()
+    const first = await http('POST', `/api/v1/policies/${id}/requote`, { token: bound.owner.token, body: { authorization: true } })
+    expect(first.status).toBe(201)
+    expect((await policyRow(id)).reshop_request_id).toBeNull()
+    expect((await record(id, bound.admin, { premium: '700.00', down_payment: '200.00' })).status).toBe(200)
+    const second = await http('POST', `/api/v1/policies/${id}/requote`, { token: bound.owner.token, body: { authorization: true } })
+    await http('POST', `/api/v1/policies/${id}/requote`, { token: bound.owner.token, body: { authorization: true } })
+    const shown = (await http('GET', `/api/v1/policies/${id}`, { token: bound.owner.token })).body.data
+    expect(shown.reshop_request_number).toBe(second.body.data.request_number)
+    const actions = (await app.knex('insurance_policy_events').where({ insurance_policy_id: id }).orderBy('id')).map((e) => e.action)
+    expect(actions).toEqual(['policy_bound', 'requote_requested', 'renewal_recorded', 'requote_requested', 'reshop_opened', 'requote_requested'])
+  })
+})

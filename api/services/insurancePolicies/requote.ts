@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts'
 import { Applicant } from '../../models/Applicant.ts'
 import { InsuranceRequest } from '../../models/InsuranceRequest.ts'
-import type { InsurancePolicy } from '../../models/InsurancePolicy.ts'
+import { InsurancePolicy } from '../../models/InsurancePolicy.ts'
 import type { User } from '../../models/User.ts'
 import { notFound, validationFailed } from '../../errors.ts'
 import { fieldErrors } from '../../validation.ts'
@@ -70,6 +70,8 @@ export async function requoteRequestInput(owner: User, policy: InsurancePolicy, 
 /**
  * Turns a policy into a new quote request in the agent's queue, through the same schema and service
  * as the wizard's requests; the request and the policy's history line are written in one transaction.
+ * While the renewal is pending, the request is the policy's re-shop: binding one of its offers
+ * replaces the policy (replacement.ts).
  */
 export async function requotePolicy(app: AppContext, owner: User, policy: InsurancePolicy, body: RequoteBody): Promise<InsuranceRequest> {
   const now = app.now()
@@ -77,6 +79,9 @@ export async function requotePolicy(app: AppContext, owner: User, policy: Insura
   const id = await app.knex.transaction(async (trx) => {
     const request = await createInsuranceRequest(app, owner, input, trx)
     await recordPolicyEvent(trx, { policyId: policy.id, actorId: owner.id, action: 'requote_requested', detail: `New quote request ${request.request_number}`, now })
+    // Asked for while the renewal is pending, it is the renewal's re-shop (unless one is open already).
+    const linked = await InsurancePolicy.query(trx).findById(policy.id).where({ status: 'renewal_pending' }).whereNull('reshop_request_id').patch({ reshop_request_id: request.id, updated_at: now })
+    if (linked > 0) await recordPolicyEvent(trx, { policyId: policy.id, actorId: owner.id, action: 'reshop_opened', detail: `Re-shop request ${request.request_number}`, now })
     return request.id
   })
   const request = await InsuranceRequest.query().findById(id).withGraphFetched('[applicant, auto_insurance]')
