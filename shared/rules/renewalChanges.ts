@@ -30,13 +30,18 @@ function signedPercent(fromCents: number, byCents: number): string {
   return `${byCents < 0 ? '−' : '+'}${Math.floor(perMille / 10)}.${perMille % 10}%`
 }
 
+/** How far one amount is from another, in dollars and per cent: '+$108.00 (+18.0%)', or 'No change'. */
+export function amountDifference(from: string, to: string): string {
+  const base = toCents(from)
+  const by = toCents(to) - base
+  if (by === 0) return 'No change'
+  return `${signedDollars(by)}${base > 0 ? ` (${signedPercent(base, by)})` : ''}`
+}
+
 function premiumLine(current: TermTerms, renewal: TermTerms): Line {
-  const from = toCents(current.premium)
-  const by = toCents(renewal.premium) - from
+  const by = toCents(renewal.premium) - toCents(current.premium)
   const base = { section: 'premium' as const, item: `Premium (${renewal.term_months} months)`, current: dollars(current.premium), renewal: dollars(renewal.premium) }
-  if (by === 0) return { ...base, change: 'same', detail: 'No change' }
-  const percent = from > 0 ? ` (${signedPercent(from, by)})` : ''
-  return { ...base, change: by > 0 ? 'up' : 'down', detail: `${signedDollars(by)}${percent}` }
+  return { ...base, change: by === 0 ? 'same' : by > 0 ? 'up' : 'down', detail: amountDifference(current.premium, renewal.premium) }
 }
 
 /** Numbers compared in order ('100/300/100' part by part): all at least as high is up, all at most is down. */
