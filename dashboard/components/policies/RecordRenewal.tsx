@@ -30,7 +30,9 @@ export function RecordRenewal({ policy, renewal, withNote, onRecorded }: RecordR
   return (
     <div className="space-y-4">
       <ImportDeclarations title="Import the renewal declarations page" onRead={(prefilled) => setValues((current) => renewalFromDeclarations(current, prefilled))} />
-      <RenewalForm values={values} withNote={withNote} submitLabel="Save the renewal" send={send} />
+      <div className="rounded-lg border border-slate-200 bg-white p-6">
+        <RenewalForm values={values} withNote={withNote} submitLabel="Save the renewal" send={send} />
+      </div>
     </div>
   )
 }

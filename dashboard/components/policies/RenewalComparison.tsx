@@ -20,33 +20,35 @@ const perYear = (premium: string, termMonths: number) => fromCents(Math.round((t
 
 function ChangesTable({ changes }: { changes: RenewalChangeJson[] }) {
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="mb-2 text-left text-lg font-semibold text-slate-900">What changed</caption>
-      <thead>
-        <tr className="border-b border-slate-300">
-          <th scope="col" className="py-2 pr-3">Item</th><th scope="col" className="py-2 pr-3">Current term</th><th scope="col" className="py-2 pr-3">Renewal</th><th scope="col" className="py-2">Change</th>
-        </tr>
-      </thead>
-      <tbody>
-        {SECTIONS.map((section) => {
-          const lines = changes.filter((line) => line.section === section)
-          if (lines.length === 0) return null
-          return (
-            <Fragment key={section}>
-              <tr><th scope="colgroup" colSpan={4} className="bg-slate-50 px-2 py-1 text-xs font-semibold uppercase tracking-wide text-slate-700">{SECTION_LABELS[section]}</th></tr>
-              {lines.map((line) => (
-                <tr key={`${section}-${line.item}`} className={`border-b border-slate-100 ${line.change === 'same' ? 'text-slate-700' : 'font-semibold text-slate-900'}`}>
-                  <th scope="row" className="py-2 pr-3 font-medium">{line.item}</th>
-                  <td className="py-2 pr-3">{line.current}</td>
-                  <td className="py-2 pr-3">{line.renewal}</td>
-                  <td className="py-2">{CHANGE_MARKS[line.change]}{line.detail}</td>
-                </tr>
-              ))}
-            </Fragment>
-          )
-        })}
-      </tbody>
-    </table>
+    <div className="relative overflow-x-auto">
+      <table className="w-full text-left text-sm [overflow-wrap:anywhere]">
+        <caption className="mb-2 text-left text-lg font-semibold text-slate-900">What changed</caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            <th scope="col" className="py-2 pr-3">Item</th><th scope="col" className="py-2 pr-3">Current term</th><th scope="col" className="py-2 pr-3">Renewal</th><th scope="col" className="py-2">Change</th>
+          </tr>
+        </thead>
+        <tbody>
+          {SECTIONS.map((section) => {
+            const lines = changes.filter((line) => line.section === section)
+            if (lines.length === 0) return null
+            return (
+              <Fragment key={section}>
+                <tr><th scope="colgroup" colSpan={4} className="bg-slate-50 px-2 py-1 text-xs font-semibold uppercase tracking-wide text-slate-700">{SECTION_LABELS[section]}</th></tr>
+                {lines.map((line) => (
+                  <tr key={`${section}-${line.item}`} className={`border-b border-slate-100 ${line.change === 'same' ? 'text-slate-700' : 'font-semibold text-slate-900'}`}>
+                    <th scope="row" className="py-2 pr-3 font-medium">{line.item}</th>
+                    <td className="py-2 pr-3">{line.current}</td>
+                    <td className="py-2 pr-3">{line.renewal}</td>
+                    <td className="py-2">{CHANGE_MARKS[line.change]}{line.detail}</td>
+                  </tr>
+                ))}
+              </Fragment>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
   )
 }
 
@@ -63,7 +65,7 @@ function OffersTable({ renewal, carrierName, state, offers, onChosen }: OffersTa
   const baseline = perYear(renewal.premium, renewal.term_months)
   const decided = offers.some((offer) => offer.status === 'chosen' || offer.status === 'bound')
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left text-lg font-semibold text-slate-900">The renewal and the re-shop offers</caption>
         <thead>
