@@ -42,7 +42,7 @@ export function usePolicyDocuments(id: number) {
   return { documents: data?.data, error, isLoading, reload: mutate }
 }
 
-export const policyRenewalKey = (id: string | number) => `/policies/${encodeURIComponent(id)}/renewal`
+const policyRenewalKey = (id: string | number) => `/policies/${encodeURIComponent(id)}/renewal`
 
 /** The renewal offer for the next term, what changed, and the premium over the terms. */
 export function usePolicyRenewal(id: string | number) {

@@ -171,3 +171,27 @@ describe('GET /api/v1/admin/policies?reshop=open', () => {
     expect((await http('GET', '/api/v1/admin/policies?reshop=closed', { token: admin.token })).body.fields).toEqual({ reshop: 'Re-shop must be open' })
   })
 })
+
+describe('notice_policy_renewals job after an early renewal or re-shop', () => {
+  it('still reminds when the renewal was recorded before the notice day, and opens no second re-shop', async () => {
+    const bound = await boundPolicy()
+    const { app } = await testServer()
+    const { id } = await app.knex('insurance_policies').where({ offer_id: bound.offerId }).first()
+    await autoReshop(id, bound.owner.token, { auto_reshop: true, authorization: true })
+    const row = await policyRow(id)
+    const renewal = {
+      term_months: 6, effective_date: row.expiration_date, premium: '660.00', down_payment: '160.00', monthly_instalment: '100.00', instalment_count: 5, deductible: 500,
+      liability_limits: '100/300/100', coverages: row.coverages, discounts: row.discounts, vehicles: row.vehicles, drivers: row.drivers,
+    }
+    expect((await http('POST', `/api/v1/policies/${id}/renewal`, { token: bound.admin.token, body: { renewal } })).status).toBe(200)
+    const requote = await http('POST', `/api/v1/policies/${id}/requote`, { token: bound.owner.token, body: { authorization: true } })
+    expect(requote.status).toBe(201)
+    await noticeAt(id, 45)
+    const noticed = await policyRow(id)
+    expect(noticed).toMatchObject({ status: 'renewal_pending', renewal_noticed_for: row.expiration_date })
+    expect(await app.knex('insurance_requests').where({ user_id: bound.owner.user.id })).toHaveLength(2)
+    const [linked] = await app.knex('insurance_requests').where({ id: noticed.reshop_request_id })
+    expect(linked.request_number).toBe(requote.body.data.request_number)
+    expect(await reminders(bound.owner.email)).toHaveLength(1)
+  })
+})

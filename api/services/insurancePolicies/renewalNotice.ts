@@ -12,7 +12,10 @@ import { recordPolicyEvent } from './events.ts'
 import { POLICY_GRAPH } from './manage.ts'
 import { requoteRequestInput } from './requote.ts'
 
-export const policyUrl = (app: AppContext, policyId: number) => `${app.config.publicUrl}/dashboard/policies/${policyId}`
+/** A renewal recorded early (renewal pending already) still gets its notice. */
+const NOTICED_STATUSES = ['active', 'renewal_pending']
+
+const policyUrl = (app: AppContext, policyId: number) => `${app.config.publicUrl}/dashboard/policies/${policyId}`
 
 /** The re-shop request's answers, or why none can be opened (no address known in the policy's state). */
 async function reshopInput(owner: User, policy: InsurancePolicy, now: Date) {
@@ -37,10 +40,12 @@ async function noticeRenewal(app: AppContext, policy: InsurancePolicy, now: Date
   const { input, skipped } = await reshopInput(owner, policy, now)
   await app.knex.transaction(async (trx) => {
     const locked = await InsurancePolicy.query(trx).findById(policy.id).whereNull('restricted_at').forUpdate()
-    if (!locked || locked.status !== 'active' || locked.renewal_noticed_for === locked.expiration_date) return
-    const reshop = input ? await createInsuranceRequest(app, owner, input, trx) : null
+    if (!locked || !NOTICED_STATUSES.includes(locked.status) || locked.cancellation_date || locked.renewal_noticed_for === locked.expiration_date) return
+    // A re-shop the customer already asked for this renewal (requote.ts) is not opened twice.
+    const reshop = input && locked.reshop_request_id === null ? await createInsuranceRequest(app, owner, input, trx) : null
     await InsurancePolicy.query(trx).findById(policy.id).patch({
-      status: 'renewal_pending', status_changed_at: now, updated_at: now, renewal_noticed_for: locked.expiration_date, reshop_request_id: reshop?.id ?? null,
+      renewal_noticed_for: locked.expiration_date, reshop_request_id: reshop?.id ?? locked.reshop_request_id, updated_at: now,
+      ...(locked.status === 'active' ? { status: 'renewal_pending', status_changed_at: now } : {}),
     })
     const reminded = owner.renewal_reminders ? 'reminder e-mailed' : 'renewal reminders are off'
     await recordPolicyEvent(trx, { policyId: policy.id, actorId: null, action: 'renewal_noticed', detail: `Ends on ${locked.expiration_date}; ${reminded}${skipped ? `. ${skipped}` : ''}`, now })
@@ -60,14 +65,14 @@ async function noticeRenewal(app: AppContext, policy: InsurancePolicy, now: Date
 }
 
 /**
- * Gives notice for every active policy ending within the configured number of days that has not had
+ * Gives notice for every active or renewal-pending policy ending within the configured number of days that has not had
  * its notice for this term; a second run finds none left.
  */
 export async function noticePolicyRenewals(app: AppContext): Promise<number> {
   const now = app.now()
   const due = await InsurancePolicy.query()
     .whereNull('restricted_at')
-    .where('status', 'active')
+    .whereIn('status', NOTICED_STATUSES)
     .whereNull('cancellation_date')
     .where('expiration_date', '>', isoDay(now))
     .where('expiration_date', '<=', isoDay(addDays(now, app.config.policyRenewalNoticeDays)))

@@ -76,7 +76,8 @@ export async function keepRenewal(app: AppContext, owner: User, policyId: number
     const { term_months, effective_date, expiration_date, premium, down_payment, monthly_instalment, instalment_count, deductible, liability_limits, coverages, discounts, vehicles, drivers } = renewal
     await InsurancePolicy.query(trx).findById(policy.id).patch({
       term_months, effective_date, expiration_date, premium, down_payment, monthly_instalment, instalment_count, deductible, liability_limits, coverages, discounts, vehicles, drivers,
-      status: 'renewed', status_changed_at: now, updated_at: now,
+      // The next term's notice and re-shop start afresh.
+      status: 'renewed', status_changed_at: now, updated_at: now, reshop_request_id: null,
     })
     await InsurancePolicyRenewal.query(trx).findById(renewal.id).patch({ status: 'kept', updated_at: now })
     await recordPolicyEvent(trx, { policyId: policy.id, actorId: owner.id, action: 'policy_renewed', detail: `Renewed from ${effective_date} to ${expiration_date} at ${dollars(premium)}`, now })
