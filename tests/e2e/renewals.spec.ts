@@ -7,10 +7,10 @@ import { bearer, DEMO_ADMIN, openSignedIn, registerCustomer, tokenFor } from '..
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)
 
 /** A fresh customer's 6-month policy from another provider, ending in about 40 days: $600, two discounts. */
-async function policyNearRenewal(request: APIRequestContext) {
+async function policyNearRenewal(request: APIRequestContext, policyNumber = 'FM-RENEW-0001') {
   const customer = await registerCustomer(request, { firstName: 'Robin', lastName: 'Renewal' })
   const policy = {
-    carrier_id: null, carrier_name: 'Faraway Mutual', policy_number: 'FM-RENEW-0001', state: 'CA', term_months: 6, effective_date: isoDay(-142),
+    carrier_id: null, carrier_name: 'Faraway Mutual', policy_number: policyNumber, state: 'CA', term_months: 6, effective_date: isoDay(-142),
     premium: '600.00', down_payment: '100.00', monthly_instalment: '100.00', instalment_count: 5, deductible: 500, liability_limits: '100/300/100',
     coverages: { pip: null, um_uim: '100/300', med_pay: 5000, comprehensive: true, collision: true, rental: 30, roadside: true },
     discounts: ['Good driver', 'Paperless billing'],
@@ -99,16 +99,53 @@ test('the agent records a dearer renewal; the customer sees what changed, switch
   await expectNoSeriousA11yViolations(page)
 })
 
-test('on a phone the What changed page does not scroll sideways', async ({ page, request }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  const { customer, id, expiration } = await policyNearRenewal(request)
-  const adminToken = await tokenFor(request, DEMO_ADMIN)
+/** The agent records a renewal 18% dearer, without the paperless discount, through the API. */
+async function recordRenewal(request: APIRequestContext, adminToken: string, id: number, expiration: string) {
   const terms = {
     term_months: 6, effective_date: expiration, premium: '708.00', down_payment: '208.00', monthly_instalment: '100.00', instalment_count: 5, deductible: 500,
     liability_limits: '100/300/100', coverages: { um_uim: '100/300', med_pay: 5000, comprehensive: true, collision: true, rental: 30, roadside: true },
     discounts: ['Good driver'], vehicles: [{ vin: '1HGCM82633A004352' }], drivers: [{ name: 'Robin Renewal' }], agent_note: 'Rates rose.',
   }
   expect((await request.post(`/api/v1/policies/${id}/renewal`, { headers: bearer(adminToken), data: { renewal: terms } })).status()).toBe(200)
+}
+
+test('the agent finds the open re-shop among the policies; the customer turns on automatic re-shopping and keeps the renewal', async ({ page, request }) => {
+  const { customer, id, expiration } = await policyNearRenewal(request, 'FM-KEEP-0001')
+  const adminToken = await tokenFor(request, DEMO_ADMIN)
+  await recordRenewal(request, adminToken, id, expiration)
+  const contact = { street: '1 Market Street', city: 'San Francisco', zip: '94105', phone_number: '415-555-0134' }
+  expect((await request.post(`/api/v1/policies/${id}/requote`, { headers: bearer(customer.token), data: { authorization: true, contact } })).status()).toBe(201)
+
+  await openSignedIn(page, adminToken, '/admin/policies')
+  await page.getByLabel('Re-shop').selectOption('open')
+  await expect(page).toHaveURL(/reshop=open/)
+  await expect(page.getByRole('link', { name: 'View policy FM-KEEP-0001' })).toBeVisible()
+  await page.getByLabel('Status').selectOption('renewal_pending')
+  await expect(page.getByRole('link', { name: 'View policy FM-KEEP-0001' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  await openSignedIn(page, customer.token, `/dashboard/policies/${id}`)
+  await page.getByRole('button', { name: 'Turn on automatic re-shopping' }).click()
+  await page.getByRole('button', { name: 'Turn on automatic re-shopping' }).click()
+  await expect(page.getByText('You must authorize GetQuote to proceed')).toBeVisible()
+  await page.getByRole('region', { name: 'Renewal', exact: true }).getByLabel(/^I authorize GetQuote to act as my agent/).check()
+  await page.getByRole('button', { name: 'Turn on automatic re-shopping' }).click()
+  await expect(page.getByText('We will shop this policy again at renewal.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Turn off automatic re-shopping' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('link', { name: 'What changed at renewal' }).click()
+  await expect(page.getByRole('table', { name: 'What changed' })).toBeVisible()
+  await page.getByRole('button', { name: 'Keep the renewal' }).click()
+  await expect(page.getByText('Your policy renews on these terms.')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'You kept the renewal' })).toContainText('You kept the renewal: your new term runs from')
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('on a phone the What changed page does not scroll sideways', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const { customer, id, expiration } = await policyNearRenewal(request, 'FM-PHONE-0001')
+  const adminToken = await tokenFor(request, DEMO_ADMIN)
+  await recordRenewal(request, adminToken, id, expiration)
   await reshopWithTwoOffers(request, customer.token, adminToken, id)
   const path = `/dashboard/policies/${id}/renewal`
   await openSignedIn(page, customer.token, path)

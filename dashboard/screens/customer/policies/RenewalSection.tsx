@@ -22,6 +22,8 @@ interface RenewalSectionProps {
  */
 export function RenewalSection({ policy, onChanged }: RenewalSectionProps) {
   const [authorized, setAuthorized] = useState(false)
+  // The authorization is asked for once the customer means to turn it on, not on every visit.
+  const [asking, setAsking] = useState(false)
   const [fields, setFields] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -62,8 +64,8 @@ export function RenewalSection({ policy, onChanged }: RenewalSectionProps) {
       ) : (
         <div className="space-y-2">
           <p className="text-slate-700">Turn on automatic re-shopping and we ask your agent for new offers when the renewal notice comes, so you can compare them with the renewal.</p>
-          <Checkbox label={AUTHORIZATION_TEXT} checked={authorized} error={fields.authorization} onChange={(event) => setAuthorized(event.target.checked)} />
-          <Button busy={busy} busyText="Saving..." onClick={() => void toggle(true)}>Turn on automatic re-shopping</Button>
+          {asking && <Checkbox label={AUTHORIZATION_TEXT} checked={authorized} error={fields.authorization} onChange={(event) => setAuthorized(event.target.checked)} />}
+          <Button busy={busy} busyText="Saving..." onClick={() => (asking ? void toggle(true) : setAsking(true))}>Turn on automatic re-shopping</Button>
         </div>
       )}
     </section>
