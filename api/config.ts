@@ -51,6 +51,7 @@ const EnvSchema = z
     JOB_POLL_MS: z.coerce.number<number>().int().min(100).max(600_000).default(1000),
     JOB_LEASE_MS: z.coerce.number<number>().int().min(500).max(3_600_000).default(60_000),
     JOB_RETENTION_DAYS: z.coerce.number<number>().int().min(1).max(3650).default(14),
+    POLICY_RENEWAL_NOTICE_DAYS: z.coerce.number<number>().int().min(1).max(180).default(45),
     BACKUP_KEEP: z.coerce.number<number>().int().min(1).max(365).default(7),
     SHUTDOWN_GRACE_MS: z.coerce.number<number>().int().min(0).max(600_000).default(10_000),
     SQUARE_APPLICATION_ID: optionalText,
@@ -139,6 +140,8 @@ export interface Config {
   jobLeaseMs: number
   /** Finished jobs and delivery records are deleted after this many days. */
   jobRetentionDays: number
+  /** A policy's renewal notice (reminder e-mail, renewal pending, automatic re-shop) comes this many days before it ends. */
+  policyRenewalNoticeDays: number
   /** How many archives DATA_DIR/backups keeps; older ones are deleted after each new backup. */
   backupKeep: number
   /** On SIGTERM, in-flight requests get this long before the process exits anyway. */
@@ -187,6 +190,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jobPollMs: env.JOB_POLL_MS,
     jobLeaseMs: env.JOB_LEASE_MS,
     jobRetentionDays: env.JOB_RETENTION_DAYS,
+    policyRenewalNoticeDays: env.POLICY_RENEWAL_NOTICE_DAYS,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     backupKeep: env.BACKUP_KEEP,
     webConcurrency: env.DATABASE_URL ? (env.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,

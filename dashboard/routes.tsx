@@ -13,6 +13,7 @@ const RequestDetail = lazy(() => import('./screens/customer/RequestDetail.tsx').
 const PolicyList = lazy(() => import('./screens/customer/PolicyList.tsx').then((m) => ({ default: m.PolicyList })))
 const AddPolicy = lazy(() => import('./screens/customer/AddPolicy.tsx').then((m) => ({ default: m.AddPolicy })))
 const EditPolicy = lazy(() => import('./screens/customer/EditPolicy.tsx').then((m) => ({ default: m.EditPolicy })))
+const WhatChanged = lazy(() => import('./screens/customer/WhatChanged.tsx').then((m) => ({ default: m.WhatChanged })))
 const PolicyDetail = lazy(() => import('./screens/customer/PolicyDetail.tsx').then((m) => ({ default: m.PolicyDetail })))
 const Support = lazy(() => import('./screens/support/Support.tsx').then((m) => ({ default: m.Support })))
 const Account = lazy(() => import('./screens/account/Account.tsx').then((m) => ({ default: m.Account })))
@@ -74,6 +75,9 @@ export function AppRoutes() {
       </Route>
       <Route path={SPA_ROUTES.editPolicy}>
         {(params) => <Guarded><EditPolicy key={params.policyId} policyId={params.policyId} /></Guarded>}
+      </Route>
+      <Route path={SPA_ROUTES.policyRenewal}>
+        {(params) => <Guarded><WhatChanged key={params.policyId} policyId={params.policyId} /></Guarded>}
       </Route>
       <Route path={SPA_ROUTES.policy}>
         {(params) => <Guarded><PolicyDetail key={params.policyId} policyId={params.policyId} /></Guarded>}

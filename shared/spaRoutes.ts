@@ -10,6 +10,7 @@ export const SPA_ROUTES = {
   newPolicy: '/dashboard/policies/new',
   policy: '/dashboard/policies/:policyId',
   editPolicy: '/dashboard/policies/:policyId/edit',
+  policyRenewal: '/dashboard/policies/:policyId/renewal',
   support: '/support',
   account: '/account',
   accountDeleted: '/account/deleted',

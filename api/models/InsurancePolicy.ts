@@ -33,6 +33,10 @@ export class InsurancePolicy extends BaseModel {
   declare status: PolicyStatus
   declare status_changed_at: Date
   declare cancellation_date: string | null
+  declare auto_reshop: boolean
+  /** The expiration day whose renewal notice was given: one notice per term. */
+  declare renewal_noticed_for: string | null
+  declare reshop_request_id: number | null
   /** Set when its account was deleted: a kept agency record, out of every list and page. */
   declare restricted_at: Date | null
   declare created_at: Date
@@ -40,6 +44,7 @@ export class InsurancePolicy extends BaseModel {
   declare carrier?: Carrier | null
   declare user?: User
   declare insurance_request?: InsuranceRequest | null
+  declare reshop_request?: InsuranceRequest | null
 
   static override tableName = 'insurance_policies'
   // Objection would otherwise send every array as JSON; text[] columns need pg's own array encoding.
@@ -60,6 +65,11 @@ export class InsurancePolicy extends BaseModel {
       relation: BaseModel.BelongsToOneRelation,
       modelClass: InsuranceRequest,
       join: { from: 'insurance_policies.insurance_request_id', to: 'insurance_requests.id' },
+    },
+    reshop_request: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: InsuranceRequest,
+      join: { from: 'insurance_policies.reshop_request_id', to: 'insurance_requests.id' },
     },
   })
 }

@@ -10,9 +10,6 @@ export function canViewPolicy(actor: Actor, policy: InsurancePolicy): boolean {
   return actor.user.admin || policy.user_id === actor.user.id
 }
 
-/** Why a customer may not change a policy bound here: its ID card and summary carry our name. */
-export const BOUND_POLICY_LOCKED = 'This policy was bound through GetQuote, so our agents keep its details. Contact support to correct them.'
-
 /**
  * Who changes a policy's details: an admin any, a customer only one they added themselves. A policy
  * bound here is what the carrier issued; its documents are made from it, so only an agent corrects it.

@@ -36,6 +36,8 @@ export function presentInsurancePolicy(policy: InsurancePolicy): InsurancePolicy
     status: policy.status,
     status_changed_at: policy.status_changed_at.toISOString(),
     cancellation_date: policy.cancellation_date,
+    auto_reshop: policy.auto_reshop,
+    reshop_request_number: policy.reshop_request?.request_number ?? null,
     owner: { id: owner.id, name: personName(owner), email: owner.email },
     created_at: policy.created_at.toISOString(),
     updated_at: policy.updated_at.toISOString(),

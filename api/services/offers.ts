@@ -9,6 +9,7 @@ import type { BindOfferBody, OfferForm } from '../../shared/schemas/offers.ts'
 import { recordStatusChange } from './insuranceRequests.ts'
 import { checkOffer, describeOffer, lockRequest, offerRow, recordOfferEvent } from './offerRules.ts'
 import { createBoundPolicy } from './insurancePolicies/bound.ts'
+import { replacePolicyByReshop } from './insurancePolicies/replacement.ts'
 
 const OFFER_NOT_FOUND = 'Offer not found'
 
@@ -79,7 +80,8 @@ export async function withdrawOffer(app: AppContext, actor: User, offerId: numbe
 
 /**
  * Binding the chosen offer is what makes the request purchased: the policy number goes on the request,
- * and the customer's policy is made from the offer and the request in the same transaction.
+ * and the customer's policy is made from the offer and the request in the same transaction (and a
+ * policy this request re-shopped is marked to cancel when the new one starts).
  */
 export async function bindOffer(app: AppContext, actor: User, offerId: number, binding: BindOfferBody): Promise<OfferResult> {
   const now = app.now()
@@ -93,7 +95,8 @@ export async function bindOffer(app: AppContext, actor: User, offerId: number, b
       .patch({ policy_number: binding.policy_number, effective_date: binding.effective_date })
     const detail = `Policy ${binding.policy_number} effective ${binding.effective_date}`
     await recordOfferEvent(trx, { requestId: request.id, offerId, actorId: actor.id, action: 'offer_bound', detail, now })
-    await createBoundPolicy(trx, actor, offer, request, binding, now)
+    const policy = await createBoundPolicy(trx, actor, offer, request, binding, now)
+    await replacePolicyByReshop(trx, actor, request.id, policy, now)
     await recordStatusChange(app, trx, actor, request, 'purchased')
   })
   return await loaded(offerId)

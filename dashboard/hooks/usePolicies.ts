@@ -3,6 +3,7 @@ import { fetchAs } from '../lib/swrConfig.ts'
 import { collectionEnvelope, dataEnvelope, listEnvelope } from '../../shared/schemas/envelope.ts'
 import { CarrierChoiceJson, CoverageCheckJson, InsurancePolicyJson } from '../../shared/schemas/insurancePolicy.ts'
 import { PolicyDocumentJson } from '../../shared/schemas/policyDocument.ts'
+import { PolicyRenewalPageJson } from '../../shared/schemas/policyRenewal.ts'
 
 /** The most "My policies" asks for at once; the server caps a page at 100. */
 const POLICY_PAGE_SIZE = 100
@@ -18,8 +19,8 @@ export function useMyPolicies() {
 }
 
 export function usePolicy(id: string) {
-  const { data, error, isLoading } = useSWR(policyKey(id), fetchAs(dataEnvelope(InsurancePolicyJson)), { dedupingInterval: 0 })
-  return { policy: data?.data, error, isLoading }
+  const { data, error, isLoading, mutate } = useSWR(policyKey(id), fetchAs(dataEnvelope(InsurancePolicyJson)), { dedupingInterval: 0 })
+  return { policy: data?.data, error, isLoading, reload: mutate }
 }
 
 export function useCoverageCheck(id: string) {
@@ -39,4 +40,12 @@ const policyDocumentsKey = (id: number) => `/policies/${id}/documents`
 export function usePolicyDocuments(id: number) {
   const { data, error, isLoading, mutate } = useSWR(policyDocumentsKey(id), fetchAs(collectionEnvelope(PolicyDocumentJson)), { dedupingInterval: 0 })
   return { documents: data?.data, error, isLoading, reload: mutate }
+}
+
+const policyRenewalKey = (id: string | number) => `/policies/${encodeURIComponent(id)}/renewal`
+
+/** The renewal offer for the next term, what changed, and the premium over the terms. */
+export function usePolicyRenewal(id: string | number) {
+  const { data, error, isLoading, mutate } = useSWR(policyRenewalKey(id), fetchAs(dataEnvelope(PolicyRenewalPageJson)), { dedupingInterval: 0 })
+  return { page: data?.data, error, isLoading, reload: mutate }
 }

@@ -9,6 +9,11 @@ import { normalizeVin, VIN_LENGTH, vinProblem } from '../rules/vin.ts'
 /* ---- Insurance policies (issue #26): bound here or added from any provider; the form, bodies and responses ---- */
 
 export const POLICY_STATUSES = ['active', 'renewal_pending', 'renewed', 'expired', 'cancelled'] as const
+/** Why a customer may not change a policy bound here: its ID card and summary carry our name. */
+export const BOUND_POLICY_LOCKED = 'This policy was bound through GetQuote, so our agents keep its details. Contact support to correct them.'
+
+/** In force with their expiration day ahead: what expires, gets its renewal notice and renews. */
+export const LIVE_POLICY_STATUSES: readonly string[] = ['active', 'renewal_pending']
 export type PolicyStatus = (typeof POLICY_STATUSES)[number]
 export const POLICY_STATUS_LABELS: Record<PolicyStatus, string> = {
   active: 'Active',
@@ -22,7 +27,10 @@ export const POLICY_STATUS_LABELS: Record<PolicyStatus, string> = {
 const POLICY_ORIGINS = ['bound', 'added'] as const
 export type PolicyOrigin = (typeof POLICY_ORIGINS)[number]
 
-const POLICY_EVENT_ACTIONS = ['policy_bound', 'policy_added', 'policy_changed', 'requote_requested', 'policy_expired', 'document_uploaded'] as const
+const POLICY_EVENT_ACTIONS = [
+  'policy_bound', 'policy_added', 'policy_changed', 'requote_requested', 'policy_expired', 'document_uploaded',
+  'renewal_noticed', 'reshop_opened', 'auto_reshop_changed', 'renewal_recorded', 'policy_renewed', 'cancellation_scheduled', 'policy_cancelled',
+] as const
 export type PolicyEventAction = (typeof POLICY_EVENT_ACTIONS)[number]
 
 const MAX_VEHICLES = 10
@@ -130,6 +138,8 @@ export const AdminPolicyListQuery = z.object({
   /** Live policies expiring from this day to `expires_to` (both included): a week of the X-date view. */
   expires_from: z.preprocess(emptyAsMissing, isoDate.optional()),
   expires_to: z.preprocess(emptyAsMissing, isoDate.optional()),
+  /** 'open': policies whose renewal re-shop request is still waiting for the agent's offers. */
+  reshop: z.preprocess(emptyAsMissing, z.enum(['open'], 'Re-shop must be open').optional()),
   ...pageQuery(20).shape,
 })
 export type AdminPolicyListQuery = z.output<typeof AdminPolicyListQuery>
@@ -141,6 +151,12 @@ const RequoteContact = z.object({
   zip: requiredText('* required', 10),
   phone_number: requiredText('* required', 30),
 })
+
+/** Turning automatic re-shopping on authorizes the quote request it will open, as the one-click re-quote does. */
+export const AutoReshopBody = z
+  .object({ auto_reshop: z.boolean('Must be true or false'), authorization: z.boolean(AUTHORIZATION_MESSAGE).default(false) })
+  .refine((body) => !body.auto_reshop || body.authorization, { path: ['authorization'], message: AUTHORIZATION_MESSAGE })
+export type AutoReshopBody = z.output<typeof AutoReshopBody>
 
 export const RequoteBody = z.object({
   authorization: z.boolean(AUTHORIZATION_MESSAGE).refine((value) => value, AUTHORIZATION_MESSAGE),
@@ -176,7 +192,12 @@ export const InsurancePolicyJson = z.object({
   homeowner: z.boolean(),
   status: z.enum(POLICY_STATUSES),
   status_changed_at: z.iso.datetime(),
+  /** The day a policy replaced by a re-shop offer ends (the new one's first day), while it is still in force. */
   cancellation_date: z.string().nullable(),
+  /** Whether a re-shop request opens by itself at the renewal notice. */
+  auto_reshop: z.boolean(),
+  /** The re-shop request opened for this term's renewal, if any. */
+  reshop_request_number: z.string().nullable(),
   owner: z.object({ id: z.number(), name: z.string(), email: z.string() }),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),

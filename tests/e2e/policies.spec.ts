@@ -122,7 +122,15 @@ test('a policy bound here shows in My policies with its coverages', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: `${carrierName} · E2E-BOUND-0001` })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Vehicles and drivers' })).toContainText('Avery Bound')
   await expect(page.getByRole('region', { name: 'Coverage check' })).toBeVisible()
+  // The carrier issued it as bound: no Edit policy, and the edit page explains instead of offering a form.
+  await expect(page.getByRole('link', { name: 'Edit policy' })).toHaveCount(0)
+  await expect(page.getByText('This policy was bound through GetQuote, so our agents keep its details.')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
+  await page.goto(`${page.url()}/edit`)
+  await expect(page.getByText('This policy was bound through GetQuote, so our agents keep its details.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Open a support conversation' }).click()
+  await expect(page).toHaveURL(/\/support$/)
 })
 
 test('on a phone no policy screen scrolls sideways, and the demo customer sees the seeded gaps', async ({ page, request }) => {

@@ -3,6 +3,8 @@ import { PDFDocument } from 'pdf-lib'
 import { expect } from 'vitest'
 import { http } from './http.ts'
 import { createUser, type CreatedUser } from './factories.ts'
+import { testServer } from './server.ts'
+import { startSession } from '../../api/services/sessions.ts'
 import { addOffer, createCarrier, day, submittedRequest } from './offers.ts'
 
 /** A CA policy from a provider we do not work with: 100/300/100, full coverage, paid in 6 instalments. */
@@ -63,4 +65,10 @@ export async function uploadDeclarations(owner: CreatedUser, policyId: number): 
   })
   expect(res.status, JSON.stringify(res.body)).toBe(201)
   return res.body.data.id
+}
+
+/** The user signed in afresh at the app's clock: a test that moved the clock months ahead outlives earlier sessions. */
+export async function signedInNow(user: CreatedUser): Promise<CreatedUser> {
+  const { app } = await testServer()
+  return { ...user, token: await startSession(app, user.user) }
 }

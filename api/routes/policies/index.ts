@@ -13,10 +13,13 @@ import { documentUpload } from './documentUpload.ts'
 import { documentDownload } from './documentDownload.ts'
 import { coverageSummaryPdf, idCardPdf } from './generatedPdfs.ts'
 import { importDeclarations } from './importDeclarations.ts'
+import { autoReshop } from './autoReshop.ts'
+import { renewalKeep, renewalRecord, renewalShow } from './renewal.ts'
 
 /**
  * Insurance policies (issue #26): the customer's under /policies, every one for the agents under /admin.
  * The X-date view comes before the policy page, whose :id would otherwise claim its path.
  */
 export const insurancePolicyRoutes = [list, create, carriers, show, update, coverageCheck, requote, adminList, adminXDates, adminShow,
-  documentList, documentUpload, documentDownload, idCardPdf, coverageSummaryPdf, importDeclarations]
+  documentList, documentUpload, documentDownload, idCardPdf, coverageSummaryPdf, importDeclarations, autoReshop,
+  renewalShow, renewalRecord, renewalKeep]

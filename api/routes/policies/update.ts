@@ -1,13 +1,13 @@
 import { defineRoute } from '../defineRoute.ts'
 import { changePolicy } from '../../services/insurancePolicies/manage.ts'
 import { presentInsurancePolicy } from '../../presenters/insurancePolicy.ts'
-import { InsurancePolicyBody, InsurancePolicyJson, PolicyIdParams } from '../../../shared/schemas/insurancePolicy.ts'
+import { BOUND_POLICY_LOCKED, InsurancePolicyBody, InsurancePolicyJson, PolicyIdParams } from '../../../shared/schemas/insurancePolicy.ts'
 import { messageEnvelope } from '../../../shared/schemas/envelope.ts'
 import { isoDay } from '../../../shared/dates.ts'
 import { actionLimits } from '../writeLimits.ts'
 import { viewablePolicy } from './viewable.ts'
 import { forbidden } from '../../errors.ts'
-import { BOUND_POLICY_LOCKED, canChangePolicy } from '../../policies/insurancePolicy.ts'
+import { canChangePolicy } from '../../policies/insurancePolicy.ts'
 
 /** Its owner corrects a policy they added; an agent any policy. */
 export const update = defineRoute({

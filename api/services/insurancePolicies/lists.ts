@@ -3,11 +3,9 @@ import type { Actor } from '../../actor.ts'
 import { fetchPage } from '../../db/pagination.ts'
 import { onlyOwnPolicies } from '../../policies/insurancePolicy.ts'
 import { addDays, isoDay } from '../../../shared/dates.ts'
-import type { AdminPolicyListQuery, PolicyListQuery } from '../../../shared/schemas/insurancePolicy.ts'
+import { LIVE_POLICY_STATUSES, type AdminPolicyListQuery, type PolicyListQuery } from '../../../shared/schemas/insurancePolicy.ts'
 import { POLICY_GRAPH } from './manage.ts'
-
-/** Policies still in force, whose expiration date is ahead of them: the X-dates agents work from. */
-export const LIVE_STATUSES = ['active', 'renewal_pending']
+import { OPEN_STATUSES } from '../../../shared/constants/requests.ts'
 
 // Soonest to expire first: the order both a customer and an agent work in.
 const bySoonestExpiry = [{ column: 'insurance_policies.expiration_date' }, { column: 'insurance_policies.id' }]
@@ -20,9 +18,9 @@ export async function listOwnPolicies(actor: Actor, page: PolicyListQuery) {
 }
 
 /**
- * Every customer's policies for the agents: filtered by status, by where they came from, and by
- * "expiring within N days" (live, ending from today to today + N) or in a span of days (a week of the
- * X-date view), the lists agents re-shop from.
+ * Every customer's policies for the agents: filtered by status, by where they came from, by an open
+ * re-shop request, and by "expiring within N days" (live, ending from today to today + N) or in a span
+ * of days (a week of the X-date view), the lists agents re-shop from.
  */
 export async function listAdminPolicies(query: AdminPolicyListQuery, today: Date) {
   const builder = InsurancePolicy.query()
@@ -31,12 +29,16 @@ export async function listAdminPolicies(query: AdminPolicyListQuery, today: Date
     .modify((q) => {
       if (query.status) q.where('insurance_policies.status', query.status)
       if (query.origin) q.where('insurance_policies.origin', query.origin)
+      if (query.reshop === 'open') {
+        q.whereExists((open) => open.select(1).from('insurance_requests')
+          .whereRaw('insurance_requests.id = insurance_policies.reshop_request_id').whereIn('insurance_requests.status', OPEN_STATUSES))
+      }
       if (query.expiring !== undefined) {
-        q.whereIn('insurance_policies.status', LIVE_STATUSES)
+        q.whereIn('insurance_policies.status', LIVE_POLICY_STATUSES)
           .where('insurance_policies.expiration_date', '>=', isoDay(today))
           .where('insurance_policies.expiration_date', '<=', isoDay(addDays(today, query.expiring)))
       }
-      if (query.expires_from || query.expires_to) q.whereIn('insurance_policies.status', LIVE_STATUSES)
+      if (query.expires_from || query.expires_to) q.whereIn('insurance_policies.status', LIVE_POLICY_STATUSES)
       if (query.expires_from) q.where('insurance_policies.expiration_date', '>=', query.expires_from)
       if (query.expires_to) q.where('insurance_policies.expiration_date', '<=', query.expires_to)
     })

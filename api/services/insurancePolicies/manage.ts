@@ -11,7 +11,7 @@ import { recordPolicyEvent } from './events.ts'
 export const POLICY_NOT_FOUND = 'Policy not found'
 
 /** The graph every policy answer is presented from. */
-export const POLICY_GRAPH = '[carrier, user, insurance_request]'
+export const POLICY_GRAPH = '[carrier, user, insurance_request, reshop_request]'
 
 /** A policy anyone may still see: a deleted account's kept one is not found (api/services/retention.ts). */
 export async function loadPolicy(id: number, db?: Knex | Knex.Transaction): Promise<InsurancePolicy | undefined> {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import { addDays, isoDay } from '../../../shared/dates.ts'
 import type { XDateWeekJson } from '../../../shared/schemas/xDates.ts'
-import { LIVE_STATUSES } from './lists.ts'
+import { LIVE_POLICY_STATUSES } from '../../../shared/schemas/insurancePolicy.ts'
 
 interface WeekRow {
   week_start: string
@@ -20,7 +20,7 @@ export async function xDateWeeks(knex: Knex, today: Date, weeks: number): Promis
   const rows: WeekRow[] = await knex('insurance_policies')
     // A deleted account's kept policy is read only through the kept-record read.
     .whereNull('restricted_at')
-    .whereIn('status', LIVE_STATUSES)
+    .whereIn('status', LIVE_POLICY_STATUSES)
     .where('expiration_date', '>=', isoDay(monday))
     .where('expiration_date', '<', isoDay(addDays(monday, weeks * 7)))
     .select(

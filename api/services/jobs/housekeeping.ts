@@ -12,7 +12,7 @@ const PENDING_TTL_MS = DAY_MS
 
 /**
  * Keeps the periodic jobs on the queue: one per quarter hour (the agents' digest), one per hour (expiry,
- * rate-limit purge, the reconciliation sweep) and one per day (pruning, the purge of kept records past their period, and on the embedded database its
+ * rate-limit purge, the reconciliation sweep) and one per day (pruning, the purge of kept records past their period, policies' renewal notices, and on the embedded database its
  * backup). The dedupe key names the quarter, hour or day, so every worker of every process may call this on every tick. The day's backup is due an
  * hour after the first tick of the day (about 01:00 UTC, or an hour after a start), so a server that runs only
  * briefly (a test's) copies nothing. PostgreSQL is backed up by its own means (README, Backups).
@@ -26,6 +26,7 @@ export async function schedulePeriodicJobs(app: AppContext): Promise<void> {
   await enqueueJob(app.knex, { kind: 'reconcile_sweep', payload: {}, runAt: now, dedupeKey: `reconcile_sweep:${hour}` })
   await enqueueJob(app.knex, { kind: 'prune_jobs', payload: {}, runAt: now, dedupeKey: `prune_jobs:${hour.slice(0, 10)}` })
   await enqueueJob(app.knex, { kind: 'purge_kept_records', payload: {}, runAt: now, dedupeKey: `purge_kept_records:${hour.slice(0, 10)}` })
+  await enqueueJob(app.knex, { kind: 'notice_policy_renewals', payload: {}, runAt: now, dedupeKey: `notice_policy_renewals:${hour.slice(0, 10)}` })
   if (!app.config.databaseUrl) await enqueueJob(app.knex, { kind: 'backup_database', payload: {}, runAt: new Date(now.getTime() + HOUR_MS), dedupeKey: `backup_database:${hour.slice(0, 10)}` })
   await enqueueAgentDigest(app.knex, now)
 }

@@ -11,11 +11,12 @@ import { signInFailureJob } from '../securityLog.ts'
 import { retentionPurgeJob } from './retentionPurge.ts'
 import { expireInsurancePoliciesJob } from '../insurancePolicies/expiry.ts'
 import { deleteStoredFilesJob } from '../insurancePolicies/documentFiles.ts'
+import { noticePolicyRenewalsJob } from '../insurancePolicies/renewalNotice.ts'
 
 /** Every job kind the worker runs, as the routes index lists every endpoint. */
 export const JOBS: readonly JobDefinition[] = [
   sendMailJobDefinition, ...renewalJobs, ...paymentJobs, ...housekeepingJobs, announceOptionsJob, dailyBackupJob, agentDigestJob, accountMailJob,
-  signInFailureJob, retentionPurgeJob, expireInsurancePoliciesJob, deleteStoredFilesJob,
+  signInFailureJob, retentionPurgeJob, expireInsurancePoliciesJob, deleteStoredFilesJob, noticePolicyRenewalsJob,
 ]
 
 const byKind = new Map(JOBS.map((job) => [job.kind, job]))

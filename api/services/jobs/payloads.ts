@@ -95,6 +95,7 @@ export const JOB_PAYLOADS = {
   send_agent_digest: HousekeepingPayload,
   purge_kept_records: HousekeepingPayload,
   expire_insurance_policies: HousekeepingPayload,
+  notice_policy_renewals: HousekeepingPayload,
 } as const
 
 export type JobKind = keyof typeof JOB_PAYLOADS

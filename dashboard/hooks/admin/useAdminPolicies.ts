@@ -13,6 +13,7 @@ export interface AdminPolicyFilters {
   /** A span of expiration days, as one week of the X-date view picks. */
   expires_from: string
   expires_to: string
+  reshop: string
   page: number
 }
 
@@ -23,6 +24,7 @@ function adminPoliciesKey(filters: AdminPolicyFilters): string {
   if (filters.origin) params.set('origin', filters.origin)
   if (filters.expires_from) params.set('expires_from', filters.expires_from)
   if (filters.expires_to) params.set('expires_to', filters.expires_to)
+  if (filters.reshop) params.set('reshop', filters.reshop)
   return `/admin/policies?${params.toString()}`
 }
 

@@ -9,6 +9,7 @@ import { errorMessage } from '../../kit/ui/serverErrors.ts'
 import { Spinner } from '../../kit/ui/Spinner.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { PolicyForm } from './policies/PolicyForm.tsx'
+import { BoundPolicyNote } from '../../components/policies/BoundPolicyNote.tsx'
 import { messageEnvelope } from '../../../shared/schemas/envelope.ts'
 import { InsurancePolicyJson, policyFormValues, type InsurancePolicyForm } from '../../../shared/schemas/insurancePolicy.ts'
 
@@ -36,7 +37,8 @@ export function EditPolicy({ policyId }: { policyId: string }) {
       <h1 className="text-3xl font-bold text-slate-900">Edit policy</h1>
       {loadError && <ErrorPanel title="Error Loading Policy" message={<p>{errorMessage(loadError, 'This policy could not be loaded. Please try again.')}</p>} />}
       {!loadError && (!policy || !carriers.carriers) && <Spinner label="Loading policy..." />}
-      {policy && carriers.carriers && <PolicyForm carriers={carriers.carriers} defaultValues={policyFormValues(policy)} submitLabel="Save changes" send={send} />}
+      {policy?.origin === 'bound' && <BoundPolicyNote />}
+      {policy?.origin === 'added' && carriers.carriers && <PolicyForm carriers={carriers.carriers} defaultValues={policyFormValues(policy)} submitLabel="Save changes" send={send} />}
     </div>
   )
 }

@@ -10,11 +10,14 @@ import { PolicyStatusBadge } from '../../components/policies/PolicyStatusBadge.t
 import { PolicyCoverages } from '../../components/policies/PolicyCoverages.tsx'
 import { CoverageChecklist } from '../../components/policies/CoverageChecklist.tsx'
 import { RequoteForm } from './policies/RequoteForm.tsx'
+import { RenewalSection } from './policies/RenewalSection.tsx'
+import { BoundPolicyNote } from '../../components/policies/BoundPolicyNote.tsx'
+import { longCalendarDay } from '../../../shared/dates.ts'
 import { PolicyDocuments } from '../../components/policies/PolicyDocuments.tsx'
 
-/** One policy: its coverages, the coverage checklist, and a new quote from it in one click. */
+/** One policy: its renewal, its coverages, the coverage checklist, and a new quote from it in one click. */
 export function PolicyDetail({ policyId }: { policyId: string }) {
-  const { policy, error } = usePolicy(policyId)
+  const { policy, error, reload } = usePolicy(policyId)
   useDocumentTitle(policy ? `Policy ${policy.policy_number}` : 'Policy')
   return (
     <div className="space-y-6">
@@ -33,13 +36,18 @@ export function PolicyDetail({ policyId }: { policyId: string }) {
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-3xl font-bold text-slate-900">{policy.carrier_name} · {policy.policy_number}</h1>
             <PolicyStatusBadge status={policy.status} />
-            <Link href={`/dashboard/policies/${policy.id}/edit`} className="ml-auto font-medium text-brand-700 hover:underline">Edit policy</Link>
+            {policy.origin === 'added' && <Link href={`/dashboard/policies/${policy.id}/edit`} className="ml-auto font-medium text-brand-700 hover:underline">Edit policy</Link>}
           </div>
+          {policy.origin === 'bound' && <BoundPolicyNote />}
+          {policy.cancellation_date && policy.status !== 'cancelled' && (
+            <p role="status" className="rounded-lg border border-slate-300 bg-slate-50 p-4 font-semibold text-slate-900">Cancels on {longCalendarDay(policy.cancellation_date)}</p>
+          )}
           {policy.request_number && (
             <p className="text-sm text-slate-700">
               Bound through GetQuote from request <Link href={`/dashboard/requests/${policy.request_number}`} className="font-medium text-brand-700 hover:underline">{policy.request_number}</Link>.
             </p>
           )}
+          {(policy.status === 'active' || policy.status === 'renewal_pending') && !policy.cancellation_date && <RenewalSection policy={policy} onChanged={reload} />}
           <CoverageChecklist policyId={policyId} />
           <RequoteForm policyId={policy.id} />
           <PolicyCoverages policy={policy} />

@@ -20,6 +20,7 @@ function readFilters(search: string): AdminPolicyFilters {
     expiring: params.get('expiring') ?? '',
     status: params.get('status') ?? '',
     origin: params.get('origin') ?? '',
+    reshop: params.get('reshop') ?? '',
     expires_from: params.get('expires_from') ?? '',
     expires_to: params.get('expires_to') ?? '',
     page: Number.isInteger(page) && page > 0 ? page : 1,
@@ -33,6 +34,7 @@ function toQuery(filters: AdminPolicyFilters): string {
   if (filters.origin) params.set('origin', filters.origin)
   if (filters.expires_from) params.set('expires_from', filters.expires_from)
   if (filters.expires_to) params.set('expires_to', filters.expires_to)
+  if (filters.reshop) params.set('reshop', filters.reshop)
   if (filters.page > 1) params.set('page', String(filters.page))
   const query = params.toString()
   return query ? `?${query}` : ''
@@ -57,7 +59,7 @@ function Filter({ label, value, options, onChange }: FilterProps) {
   )
 }
 
-/** Every policy, with the X-date weeks agents work from: expiring in 7/30/45 days or a given week, by status, from elsewhere. */
+/** Every policy, with the X-date weeks agents work from: expiring in 7/30/45 days or a given week, by status, from elsewhere, re-shop open. */
 export function AdminPolicies() {
   useDocumentTitle('Policies')
   const [, navigate] = useLocation()
@@ -73,6 +75,7 @@ export function AdminPolicies() {
         <Filter label="Expiring" value={filters.expiring} onChange={(expiring) => apply({ expiring, expires_from: '', expires_to: '' })} options={[['', 'Any time'], ...EXPIRING_WINDOWS.map((days): [string, string] => [String(days), `Within ${days} days`])]} />
         <Filter label="Status" value={filters.status} onChange={(status) => apply({ status })} options={[['', 'All statuses'], ...POLICY_STATUSES.map((status): [string, string] => [status, POLICY_STATUS_LABELS[status]])]} />
         <Filter label="Origin" value={filters.origin} onChange={(origin) => apply({ origin })} options={[['', 'All origins'], ['bound', 'Bound here'], ['added', 'From elsewhere']]} />
+        <Filter label="Re-shop" value={filters.reshop} onChange={(reshop) => apply({ reshop })} options={[['', 'Any'], ['open', 'Re-shop open']]} />
         {filters.expires_from && (
           <p className="flex items-center gap-3 text-sm text-slate-800">
             Expiring {calendarDay(filters.expires_from)} to {calendarDay(filters.expires_to || filters.expires_from)}
@@ -92,7 +95,10 @@ export function AdminPolicies() {
               <AdminCell label="Carrier">{policy.carrier_name}{policy.origin === 'added' ? ' (from elsewhere)' : ''}</AdminCell>
               <AdminCell label="Expires">{calendarDay(policy.expiration_date)}</AdminCell>
               <AdminCell label="Premium">{dollars(policy.premium)}</AdminCell>
-              <AdminCell label="Status"><PolicyStatusBadge status={policy.status} /></AdminCell>
+              <AdminCell label="Status">
+                <PolicyStatusBadge status={policy.status} />
+                {policy.cancellation_date && <span className="block text-sm text-slate-700">Cancels on {calendarDay(policy.cancellation_date)}</span>}
+              </AdminCell>
               <AdminCell label="Actions" className="text-right">
                 <Link href={`/admin/policies/${policy.id}`} className="font-medium text-brand-700 hover:underline">View<span className="sr-only"> policy {policy.policy_number}</span></Link>
               </AdminCell>

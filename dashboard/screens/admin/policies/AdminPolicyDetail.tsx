@@ -8,18 +8,27 @@ import { PolicyCoverages } from '../../../components/policies/PolicyCoverages.ts
 import { CoverageChecklist } from '../../../components/policies/CoverageChecklist.tsx'
 import { PolicyDocuments } from '../../../components/policies/PolicyDocuments.tsx'
 import { BackLink, cardClass } from '../parts.tsx'
+import { AdminRenewal } from './AdminRenewal.tsx'
 import { shortDateTime } from '../../../../shared/dates.ts'
+import type { PolicyEventAction } from '../../../../shared/schemas/insurancePolicy.ts'
 
-const ACTION_LABELS = {
+const ACTION_LABELS: Record<PolicyEventAction, string> = {
   policy_bound: 'Bound',
   policy_added: 'Added by the customer',
   policy_changed: 'Changed',
   requote_requested: 'New quote requested',
   policy_expired: 'Expired',
   document_uploaded: 'Document uploaded',
-} as const
+  renewal_noticed: 'Renewal notice',
+  reshop_opened: 'Re-shop opened',
+  auto_reshop_changed: 'Automatic re-shop changed',
+  renewal_recorded: 'Renewal offer recorded',
+  policy_renewed: 'Renewed',
+  cancellation_scheduled: 'Cancellation scheduled',
+  policy_cancelled: 'Cancelled',
+}
 
-/** The agent's policy page: the customer, the cover, its gaps and its history. */
+/** The agent's policy page: the customer, the renewal, the cover, its gaps and its history. */
 export function AdminPolicyDetail({ policyId }: { policyId: string }) {
   const { policy, error, reload } = useAdminPolicy(policyId)
   useDocumentTitle(policy ? `Policy ${policy.policy_number}` : 'Policy')
@@ -37,6 +46,7 @@ export function AdminPolicyDetail({ policyId }: { policyId: string }) {
           <p className="text-slate-700">
             {policy.owner.name} ({policy.owner.email}) · {policy.origin === 'bound' ? `bound here from request ${policy.request_number ?? '(removed)'}` : 'added from elsewhere'}
           </p>
+          <AdminRenewal policy={policy} onChanged={reload} />
           <CoverageChecklist policyId={policyId} />
           <PolicyCoverages policy={policy} />
           <PolicyDocuments policy={policy} onUploaded={() => void reload()} />

@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { get, useFieldArray, type FieldErrors, type FieldPath, type UseFormRegister } from 'react-hook-form'
+import { useFieldArray, type FieldPath } from 'react-hook-form'
 import Plus from 'lucide-react/icons/plus'
 import X from 'lucide-react/icons/x'
 import { useServerForm } from '../../../kit/ui/useServerForm.ts'
 import { Button } from '../../../kit/ui/Button.tsx'
 import { controlClass } from '../../../kit/ui/Field.tsx'
 import { FormError } from '../../../kit/ui/FormError.tsx'
+import { FormText, type FormTextProps } from '../../../components/policies/FormText.tsx'
 import { STATES } from '../../../../shared/constants/states.ts'
 import { OFFER_TERMS } from '../../../../shared/schemas/offers.ts'
 import {
@@ -22,30 +23,6 @@ const SERVER_FIELDS: readonly Path[] = [
   'monthly_instalment', 'instalment_count', 'deductible', 'liability_limits', 'coverages.pip', 'coverages.um_uim',
   'coverages.med_pay', 'coverages.rental', 'discounts', 'vehicles', 'drivers',
 ]
-
-interface TextProps {
-  name: Path
-  label: string
-  register: UseFormRegister<InsurancePolicyFormInput>
-  errors: FieldErrors<InsurancePolicyFormInput>
-  type?: string
-  hint?: string
-  inputMode?: 'decimal' | 'numeric'
-}
-
-function Text({ name, label, register, errors, type = 'text', hint, inputMode }: TextProps) {
-  const id = `policy-${name.replace(/\./g, '-')}`
-  const error: { message?: string } | undefined = get(errors, name)
-  const describedBy = [hint ? `${id}-hint` : '', error?.message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">{label}</label>
-      <input id={id} type={type} inputMode={inputMode} {...register(name)} aria-invalid={error?.message ? true : undefined} aria-describedby={describedBy} className={controlClass} />
-      {hint && <p id={`${id}-hint`} className="text-xs text-slate-600">{hint}</p>}
-      {error?.message && <p id={`${id}-error`} role="alert" className="text-sm text-red-700">{error.message}</p>}
-    </div>
-  )
-}
 
 interface PolicyFormProps {
   carriers: CarrierChoiceJson[]
@@ -64,9 +41,9 @@ export function PolicyForm({ carriers, defaultValues, submitLabel, send, notes =
   const [typedCarrier, setTypedCarrier] = useState(Boolean(defaultValues.carrier_name))
   const vehicles = useFieldArray({ control, name: 'vehicles' })
   const drivers = useFieldArray({ control, name: 'drivers' })
-  const text = (name: Path, label: string, extra: Partial<TextProps> = {}) => {
+  const text = (name: Path, label: string, extra: Partial<FormTextProps<InsurancePolicyFormInput>> = {}) => {
     const hint = [notes[name], extra.hint].filter(Boolean).join('. ') || undefined
-    return <Text name={name} label={label} register={register} errors={errors} {...extra} hint={hint} />
+    return <FormText idPrefix="policy-" name={name} label={label} register={register} errors={errors} {...extra} hint={hint} />
   }
   const carrierError = errors.carrier_id?.message
 

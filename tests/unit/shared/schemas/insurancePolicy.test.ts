@@ -7,7 +7,7 @@ const saved: InsurancePolicyJson = {
   premium: '1200.00', down_payment: '200.00', monthly_instalment: '100.00', instalment_count: 10, deductible: 500,
   liability_limits: '100/300/100', coverages: { pip: null, um_uim: '100/300', med_pay: 5000, comprehensive: true, collision: false, rental: null, roadside: true },
   discounts: ['Good driver', 'Paperless'], vehicles: [{ vin: '1HGCM82633A004352', year: 2019, make: 'Honda', model: null, financed: true, leased: false }],
-  drivers: [{ name: 'Dana Scully' }], homeowner: true, status: 'active', status_changed_at: '2026-03-01T00:00:00.000Z', cancellation_date: null,
+  drivers: [{ name: 'Dana Scully' }], homeowner: true, status: 'active', status_changed_at: '2026-03-01T00:00:00.000Z', cancellation_date: null, auto_reshop: false, reshop_request_number: null,
   owner: { id: 1, name: 'Dana Scully', email: 'dana@example.com' }, created_at: '2026-03-01T00:00:00.000Z', updated_at: '2026-03-01T00:00:00.000Z',
 }
 

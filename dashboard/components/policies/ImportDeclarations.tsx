@@ -1,17 +1,19 @@
 import { useState, type ChangeEvent } from 'react'
-import { checked } from '../../../kit/api.ts'
-import { errorMessage } from '../../../kit/ui/serverErrors.ts'
-import { Spinner } from '../../../kit/ui/Spinner.tsx'
-import { dataEnvelope } from '../../../../shared/schemas/envelope.ts'
-import { DeclarationsDraftJson } from '../../../../shared/schemas/declarationsDraft.ts'
-import { prefillPolicy, type PrefilledPolicy } from '../../../../shared/rules/declarationsDraft.ts'
+import { checked } from '../../kit/api.ts'
+import { errorMessage } from '../../kit/ui/serverErrors.ts'
+import { Spinner } from '../../kit/ui/Spinner.tsx'
+import { dataEnvelope } from '../../../shared/schemas/envelope.ts'
+import { DeclarationsDraftJson } from '../../../shared/schemas/declarationsDraft.ts'
+import { prefillPolicy, type PrefilledPolicy } from '../../../shared/rules/declarationsDraft.ts'
 
 interface ImportDeclarationsProps {
   onRead: (prefilled: PrefilledPolicy) => void
+  /** The section's heading: a new policy's declarations page, or a renewal's. */
+  title?: string
 }
 
 /** Reads a declarations page (PDF or photo) into the form below; nothing is saved until the person saves. */
-export function ImportDeclarations({ onRead }: ImportDeclarationsProps) {
+export function ImportDeclarations({ onRead, title = 'Import from a declarations page' }: ImportDeclarationsProps) {
   const [state, setState] = useState<{ status: 'idle' | 'reading' | 'read' } | { status: 'failed'; message: string }>({ status: 'idle' })
   const read = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
@@ -27,7 +29,7 @@ export function ImportDeclarations({ onRead }: ImportDeclarationsProps) {
   }
   return (
     <section aria-labelledby="import-declarations" className="space-y-2 rounded-lg border border-slate-200 bg-white p-6">
-      <h2 id="import-declarations" className="text-lg font-semibold text-slate-900">Import from a declarations page</h2>
+      <h2 id="import-declarations" className="text-lg font-semibold text-slate-900">{title}</h2>
       <label htmlFor="declarations-file" className="block text-sm text-slate-700">
         Declarations page (PDF, or a photo: JPEG, PNG or HEIC, up to 10 MB)
       </label>
