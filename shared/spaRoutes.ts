@@ -10,6 +10,9 @@ export const SPA_ROUTES = {
   newPolicy: '/dashboard/policies/new',
   policy: '/dashboard/policies/:policyId',
   editPolicy: '/dashboard/policies/:policyId/edit',
+  claims: '/dashboard/claims',
+  newClaim: '/dashboard/claims/new',
+  claim: '/dashboard/claims/:claimNumber',
   support: '/support',
   account: '/account',
   accountDeleted: '/account/deleted',
@@ -29,6 +32,8 @@ export const SPA_ROUTES = {
   adminUser: '/admin/users/:userId',
   adminPolicies: '/admin/policies',
   adminPolicy: '/admin/policies/:policyId',
+  adminClaims: '/admin/claims',
+  adminClaim: '/admin/claims/:claimNumber',
 } as const
 
 /** The areas the app owns: unknown paths under them get the not-found page, not another site page. */

@@ -12,9 +12,17 @@ import { normalizePhone } from '../rules/phone.ts'
 const CLAIM_STATUSES = ['draft', 'reported', 'filed', 'adjuster_assigned', 'closed'] as const
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number]
 /** The tracker's steps, in order (a draft is not on it yet). */
-const CLAIM_STEPS = ['reported', 'filed', 'adjuster_assigned', 'closed'] as const satisfies readonly ClaimStatus[]
+export const CLAIM_STEPS = ['reported', 'filed', 'adjuster_assigned', 'closed'] as const satisfies readonly ClaimStatus[]
 
-const CLAIM_OUTCOMES = ['paid', 'denied', 'withdrawn', 'not_covered'] as const
+export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
+  draft: 'Not sent yet',
+  reported: 'Reported',
+  filed: 'Filed with the carrier',
+  adjuster_assigned: 'Adjuster assigned',
+  closed: 'Closed',
+}
+
+export const CLAIM_OUTCOMES = ['paid', 'denied', 'withdrawn', 'not_covered'] as const
 export type ClaimOutcome = (typeof CLAIM_OUTCOMES)[number]
 export const CLAIM_OUTCOME_LABELS: Record<ClaimOutcome, string> = {
   paid: 'Paid by the carrier',

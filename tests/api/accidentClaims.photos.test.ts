@@ -31,7 +31,7 @@ describe('POST /api/v1/claims/:number/photos', () => {
     const stored = await app.storage.get(files[0] ?? '')
     expect((await sharp(stored?.bytes).metadata()).exif).toBeUndefined()
     const claim = await app.knex('accident_claims').where({ claim_number: number }).first()
-    expect(await app.knex('accident_claim_events').where({ accident_claim_id: claim.id }).select('action', 'actor_user_id', 'detail')).toEqual([{ action: 'photo_added', actor_user_id: owner.user.id, detail: 'IMG_0042.jpg' }])
+    expect(await app.knex('accident_claim_events').where({ accident_claim_id: claim.id }).select('action', 'actor_user_id', 'detail')).toEqual([{ action: 'photo_added', actor_user_id: owner.user.id, detail: 'Photo added: IMG_0042.jpg' }])
   })
 
   it('shrinks a large photo to fit 2560 pixels', async () => {

@@ -36,7 +36,7 @@ export async function addClaimPhoto(app: AppContext, actor: User, claim: Acciden
       const photo = await AccidentClaimPhoto.query(trx).insert({
         accident_claim_id: claim.id, file_name: fileName, content_type: clean.contentType, byte_size: clean.bytes.byteLength, storage_key: key, created_at: now,
       })
-      await recordClaimEvent(trx, { claimId: claim.id, actorId: actor.id, action: 'photo_added', detail: fileName, now })
+      await recordClaimEvent(trx, { claimId: claim.id, actorId: actor.id, action: 'photo_added', detail: `Photo added: ${fileName}`, now })
       await app.storage.put(key, clean.bytes, clean.contentType)
       stored = true
       return photo

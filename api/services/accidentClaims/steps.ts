@@ -61,7 +61,7 @@ export async function submitClaim(app: AppContext, actor: User, claim: AccidentC
       if (Object.keys(problems).length > 0) {
         throw validationFailed(Object.fromEntries(Object.entries(problems).map(([path, message]) => [`claim.${path}`, message])), 'Please complete the report before sending it.')
       }
-      return { patch: { status: 'reported', submitted_at: now, due_at: dueAt(now) }, detail: `Reported; to be filed by ${dueAt(now).toISOString()}` }
+      return { patch: { status: 'reported', submitted_at: now, due_at: dueAt(now) }, detail: 'Report sent' }
     },
   })
 }
