@@ -63,6 +63,17 @@ describe('GET and PUT /api/v1/claims/:number', () => {
     }
   })
 
+  it('audits an agent changing a customer\'s draft, and not the owner\'s own saves', async () => {
+    const owner = await createUser()
+    const admin = await createUser({ admin: true })
+    const number = await startClaim(owner)
+    await http('PUT', claimPath(number), { token: owner.token, body: claimBody({ policy_number: 'OWN' }) })
+    expect((await http('PUT', claimPath(number), { token: admin.token, body: claimBody({ policy_number: 'FIXED' }) })).status).toBe(200)
+    const { app } = await testServer()
+    const events = await app.knex('accident_claim_events').where({ accident_claim_id: (await storedClaim(number)).id }).select('action', 'actor_user_id', 'detail')
+    expect(events).toEqual([{ action: 'claim_corrected', actor_user_id: admin.user.id, detail: 'Draft changed by an agent' }])
+  })
+
   it('keeps a draft its owner\'s alone: another customer gets 404 reading or writing it, anonymous 401', async () => {
     const owner = await createUser()
     const other = await createUser()

@@ -19,6 +19,6 @@ export const update = defineRoute({
   body: ClaimBody,
   async handle({ app, actor, params, body }) {
     const claim = await viewableClaim(actor, params.number)
-    return { data: presentAccidentClaim(await saveDraft(app, claim, body.claim)), message: 'Draft saved.' }
+    return { data: presentAccidentClaim(await saveDraft(app, actor.user, claim, body.claim)), message: 'Draft saved.' }
   },
 })

@@ -8,6 +8,7 @@ import { conflict, validationFailed } from '../../errors.ts'
 import { newClaimNumber } from '../requestNumbers.ts'
 import type { ClaimForm } from '../../../shared/schemas/accidentClaims.ts'
 import { loadClaim, lockClaim } from './records.ts'
+import { recordClaimEvent } from './events.ts'
 
 export const SENT_MESSAGE = 'This report was sent already; an agent has it now.'
 
@@ -44,12 +45,17 @@ export async function startClaim(app: AppContext, owner: User, form: ClaimForm):
   return await loadClaim(number)
 }
 
-/** Saves the draft as typed so far (the whole form, last write wins); a sent report is the agent's. */
-export async function saveDraft(app: AppContext, claim: AccidentClaim, form: ClaimForm): Promise<AccidentClaim> {
+/**
+ * Saves the draft as typed so far (the whole form, last write wins); a sent report is the agent's.
+ * The owner's own saves are many and need no trail; an agent changing a customer's draft is audited.
+ */
+export async function saveDraft(app: AppContext, actor: User, claim: AccidentClaim, form: ClaimForm): Promise<AccidentClaim> {
+  const now = app.now()
   await app.knex.transaction(async (trx) => {
     const locked = await lockClaim(trx, claim.id)
     if (locked.status !== 'draft') throw conflict(SENT_MESSAGE)
-    await AccidentClaim.query(trx).findById(claim.id).patch({ ...(await formRow(trx, claim.user_id, form)), updated_at: app.now() })
+    await AccidentClaim.query(trx).findById(claim.id).patch({ ...(await formRow(trx, claim.user_id, form)), updated_at: now })
+    if (actor.id !== claim.user_id) await recordClaimEvent(trx, { claimId: claim.id, actorId: actor.id, action: 'claim_corrected', detail: 'Draft changed by an agent', now })
   })
   return await loadClaim(claim.claim_number)
 }

@@ -40,7 +40,12 @@ export function useDraftSaver(number: string, onRefused: (error: ApiError) => vo
       setState('saved')
       return true
     } catch (error) {
-      if (error instanceof ApiError && error.status < 500) {
+      // Too many saves for now: the copy waits in the browser and goes when the server says it may.
+      if (error instanceof ApiError && error.status === 429) {
+        const seconds = Number(error.details.retry_after_seconds ?? 60)
+        setState('waiting')
+        timer.current = setTimeout(() => void flush(), Math.max(1, seconds) * 1000)
+      } else if (error instanceof ApiError && error.status < 500) {
         setState('refused')
         refused.current(error)
       } else {
