@@ -146,6 +146,13 @@ test('an agent files a claim from the queue, and the customer\'s tracker and e-m
 
   await page.goto('/admin')
   await expect(page.getByRole('region', { name: 'Claims filed within 24 hours, last 30 days' }).getByText(/^\d+%$/)).toBeVisible()
+
+  await openSignedIn(page, customer.token, `/dashboard/claims/${number}`)
+  await expect(page.getByRole('list', { name: 'Claim progress' }).getByRole('listitem')).toHaveText([/^Reported \(done\)/, /^Filed with the carrier \(done\)/, /^Adjuster assigned \(done\)/, 'Closed (not yet)'])
+  await expect(page.getByText('Your adjuster: Jordan Reyes, (916) 555-0177, jordan@harborline.example')).toBeVisible()
+  await expect(page.getByText('Harborline Mutual\'s claim number: HLM-CL-5521')).toBeVisible()
+  await expect(page.getByText('Customer prefers texts')).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
 })
 
 test('at 360 px no claim screen scrolls sideways, a draft and a sent report included', async ({ page, request }) => {
