@@ -8,6 +8,7 @@ import { addPolicy } from '../support/policies.ts'
 import { createCarrier } from '../support/offers.ts'
 import { claimBody, sentClaim, startClaim } from '../support/claims.ts'
 import { sendMailJob } from '../../api/services/mailing.ts'
+import { AccountExportJson } from '../../shared/schemas/account.ts'
 import { MailJobPayload } from '../../api/services/jobs/payloads.ts'
 
 const adminPath = (number: string) => `/api/v1/admin/claims/${number}`
@@ -222,5 +223,19 @@ describe('GET /api/v1/admin/claim_stats', () => {
     await make(40 * 24, 1)
     const res = await http('GET', '/api/v1/admin/claim_stats', { token: admin.token })
     expect(dataEnvelope(ClaimStatsJson).parse(res.body).data).toEqual({ window_days: 30, due: 4, filed_on_time: 2, on_time_share: 0.5, median_minutes_to_filing: 240 })
+  })
+})
+
+describe('GET /api/v1/me/export', () => {
+  it('holds the customer\'s own claims with the notes meant for them, and no internal note', async () => {
+    const { owner, admin, number } = await sentClaim()
+    await sentClaim()
+    await http('POST', `${adminPath(number)}/notes`, { token: admin.token, body: { note: { body: 'Internal: check prior claims', visible_to_customer: false } } })
+    await http('POST', `${adminPath(number)}/notes`, { token: admin.token, body: { note: { body: 'We are on it.', visible_to_customer: true } } })
+    const res = await http('GET', '/api/v1/me/export', { token: owner.token })
+    expect(res.status).toBe(200)
+    const claims = AccountExportJson.parse(res.body.data).accident_claims
+    expect(claims.map((claim) => [claim.claim_number, claim.notes.map((note) => note.body)])).toEqual([[number, ['We are on it.']]])
+    expect(JSON.stringify(res.body)).not.toContain('check prior claims')
   })
 })
