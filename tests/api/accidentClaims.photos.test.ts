@@ -97,3 +97,18 @@ describe('GET /api/v1/claims/:number/photos/:id', () => {
     expect((await http('GET', `/api/v1/claims/${otherClaim}/photos/${id}`, { token: owner.token })).body).toEqual({ code: 'not_found', message: 'Photo not found' })
   })
 })
+
+describe('DELETE /api/v1/me with accident reports', () => {
+  it('erases an unsent report with its photos\' files, and keeps a sent claim for the agent', async () => {
+    const { app } = await testServer()
+    const { owner, number: sent } = await sentClaim()
+    const draft = await startClaim(owner)
+    await uploadPhoto(draft, await photoJpeg(), owner.token)
+    const [key] = (await kept(draft)).files
+    const res = await http('DELETE', '/api/v1/me', { token: owner.token, body: { password: owner.password } })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(await app.knex('accident_claims').where({ user_id: owner.user.id }).pluck('claim_number')).toEqual([sent])
+    const job = await app.knex('jobs').where({ kind: 'delete_stored_files' }).whereRaw("payload->'keys' @> ?::jsonb", [JSON.stringify([key])]).first()
+    expect(job).toBeDefined()
+  })
+})
