@@ -171,4 +171,18 @@ test('at 360 px no claim screen scrolls sideways, a draft and a sent report incl
     await expectNoSidewaysScroll(page, path)
   }
   await expect(page.getByText('An agent will file this with Faraway Mutual by')).toBeVisible()
+
+  // An empty report says what it still needs, on the questions themselves.
+  await page.goto(`/dashboard/claims/${draft}`)
+  await page.getByRole('button', { name: 'Send report' }).click()
+  await expect(page.getByLabel('Which policy?')).toHaveAccessibleDescription('Please choose your policy, or "A policy not listed here"')
+  await expect(page.getByLabel('Which policy?')).toBeFocused()
+  await page.getByLabel('Which policy?').selectOption('other')
+  await page.getByLabel('Insurance company\'s name').fill('Faraway Mutual')
+  await page.getByLabel('Policy number').fill('FM-2')
+  await page.getByRole('button', { name: 'Send report' }).click()
+  await expect(page.getByLabel('Tell us what happened')).toHaveAccessibleDescription(/Please say what happened/, { timeout: 30_000 })
+  await expect(page.getByLabel('Date and time of the accident')).toHaveAccessibleDescription('Please enter the date and time of the accident')
+  await expect(page.getByRole('alert').filter({ hasText: 'Please complete the report before sending it.' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
 })

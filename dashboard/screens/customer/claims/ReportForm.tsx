@@ -20,6 +20,8 @@ const SAVE_STATE_TEXT: Record<SaveState, string> = {
   refused: 'Some answers need a look before they can be saved; they are kept on this phone meanwhile.',
 }
 
+const NO_POLICY_MESSAGE = 'Please choose your policy, or "A policy not listed here"'
+
 /** The server names fields by the body's paths ('claim.report.description'), which are the form's. */
 const isFormPath = (key: string): key is FieldPath<ReportValues> =>
   key.startsWith('report.') || ['insurance_policy_id', 'carrier_id', 'carrier_name', 'policy_number'].includes(key)
@@ -38,8 +40,14 @@ export function ReportForm({ claim, onSent, onPhotos }: { claim: AccidentClaimJs
     return () => subscription.unsubscribe()
   }, [form, change])
 
-  const send = form.handleSubmit(async () => {
+  const send = form.handleSubmit(async (values) => {
     setFormError(null)
+    // The server asks for a carrier and number when no policy is chosen; the question on screen is which policy.
+    if (values.insurance_policy_id === '') {
+      form.setError('insurance_policy_id', { type: 'required', message: NO_POLICY_MESSAGE }, { shouldFocus: true })
+      setFormError('Please complete the report before sending it.')
+      return
+    }
     setSending(true)
     try {
       if (!(await saver.flush())) throw new Error(navigator.onLine ? 'Please correct the highlighted answers.' : 'You are offline. Your report is kept on this phone; send it when you are back online.')
