@@ -15,6 +15,9 @@ const AddPolicy = lazy(() => import('./screens/customer/AddPolicy.tsx').then((m)
 const EditPolicy = lazy(() => import('./screens/customer/EditPolicy.tsx').then((m) => ({ default: m.EditPolicy })))
 const WhatChanged = lazy(() => import('./screens/customer/WhatChanged.tsx').then((m) => ({ default: m.WhatChanged })))
 const PolicyDetail = lazy(() => import('./screens/customer/PolicyDetail.tsx').then((m) => ({ default: m.PolicyDetail })))
+const ClaimList = lazy(() => import('./screens/customer/claims/ClaimList.tsx').then((m) => ({ default: m.ClaimList })))
+const AccidentStart = lazy(() => import('./screens/customer/claims/AccidentStart.tsx').then((m) => ({ default: m.AccidentStart })))
+const ClaimPage = lazy(() => import('./screens/customer/claims/ClaimPage.tsx').then((m) => ({ default: m.ClaimPage })))
 const Support = lazy(() => import('./screens/support/Support.tsx').then((m) => ({ default: m.Support })))
 const Account = lazy(() => import('./screens/account/Account.tsx').then((m) => ({ default: m.Account })))
 const AccountDeleted = lazy(() => import('./screens/account/AccountDeleted.tsx').then((m) => ({ default: m.AccountDeleted })))
@@ -34,6 +37,9 @@ const SupportConversation = lazy(() => import('./screens/admin/SupportConversati
 const AdminUser = lazy(() => import('./screens/admin/AdminUser.tsx').then((m) => ({ default: m.AdminUser })))
 const AdminPolicies = lazy(() => import('./screens/admin/policies/AdminPolicies.tsx').then((m) => ({ default: m.AdminPolicies })))
 const AdminPolicyDetail = lazy(() => import('./screens/admin/policies/AdminPolicyDetail.tsx').then((m) => ({ default: m.AdminPolicyDetail })))
+
+const AdminClaims = lazy(() => import('./screens/admin/claims/AdminClaims.tsx').then((m) => ({ default: m.AdminClaims })))
+const AdminClaimDetail = lazy(() => import('./screens/admin/claims/AdminClaimDetail.tsx').then((m) => ({ default: m.AdminClaimDetail })))
 
 function Guarded({ audience, children }: { audience?: Audience; children: ReactNode }) {
   return (
@@ -81,6 +87,15 @@ export function AppRoutes() {
       </Route>
       <Route path={SPA_ROUTES.policy}>
         {(params) => <Guarded><PolicyDetail key={params.policyId} policyId={params.policyId} /></Guarded>}
+      </Route>
+      <Route path={SPA_ROUTES.claims}>
+        <Guarded><ClaimList /></Guarded>
+      </Route>
+      <Route path={SPA_ROUTES.newClaim}>
+        <Guarded><AccidentStart /></Guarded>
+      </Route>
+      <Route path={SPA_ROUTES.claim}>
+        {(params) => <Guarded><ClaimPage key={params.claimNumber} claimNumber={params.claimNumber} /></Guarded>}
       </Route>
       <Route path={SPA_ROUTES.support}>
         <Guarded><Support /></Guarded>
@@ -136,6 +151,12 @@ export function AppRoutes() {
       </Route>
       <Route path={SPA_ROUTES.adminPolicy}>
         {(params) => <AdminOnly><AdminPolicyDetail key={params.policyId} policyId={params.policyId} /></AdminOnly>}
+      </Route>
+      <Route path={SPA_ROUTES.adminClaims}>
+        <AdminOnly><AdminClaims /></AdminOnly>
+      </Route>
+      <Route path={SPA_ROUTES.adminClaim}>
+        {(params) => <AdminOnly><AdminClaimDetail key={params.claimNumber} claimNumber={params.claimNumber} /></AdminOnly>}
       </Route>
       <Route path={SPA_ROUTES.adminKeptRecords}>
         <AdminOnly><KeptRecords /></AdminOnly>

@@ -11,6 +11,9 @@ export const SPA_ROUTES = {
   policy: '/dashboard/policies/:policyId',
   editPolicy: '/dashboard/policies/:policyId/edit',
   policyRenewal: '/dashboard/policies/:policyId/renewal',
+  claims: '/dashboard/claims',
+  newClaim: '/dashboard/claims/new',
+  claim: '/dashboard/claims/:claimNumber',
   support: '/support',
   account: '/account',
   accountDeleted: '/account/deleted',
@@ -30,6 +33,8 @@ export const SPA_ROUTES = {
   adminUser: '/admin/users/:userId',
   adminPolicies: '/admin/policies',
   adminPolicy: '/admin/policies/:policyId',
+  adminClaims: '/admin/claims',
+  adminClaim: '/admin/claims/:claimNumber',
 } as const
 
 /** The areas the app owns: unknown paths under them get the not-found page, not another site page. */

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type'
-import { reencodeImage } from './images.ts'
+import { reencodeImage, type ReencodedImage } from './images.ts'
 import { checkFileSize, fileRefused } from './limits.ts'
 import { checkPdf } from './pdfs.ts'
 
@@ -27,4 +27,19 @@ export async function checkUpload(bytes: Uint8Array): Promise<CleanFile> {
   if (kind !== 'pdf') return reencodeImage(bytes, kind)
   await checkPdf(bytes)
   return { bytes, contentType: 'application/pdf', extension: 'pdf' }
+}
+
+/** A photo is kept at most this many pixels on its longer side: plenty to see damage, a fraction of a phone's bytes. */
+const PHOTO_MAX_SIDE = 2560
+
+/**
+ * Judges an uploaded photo by its bytes alone, like checkUpload: JPEG, PNG or HEIC, at most 10 MB,
+ * intact; returns it re-encoded without metadata and shrunk to fit 2560 pixels.
+ */
+export async function checkPhoto(bytes: Uint8Array): Promise<ReencodedImage> {
+  checkFileSize(bytes)
+  const detected = await fileTypeFromBuffer(bytes)
+  const kind = detected && isAcceptedType(detected.mime) ? KINDS[detected.mime] : 'pdf'
+  if (kind === 'pdf') throw fileRefused('Please add a photo (JPEG, PNG or HEIC). This file is not a photo, whatever its name says.')
+  return reencodeImage(bytes, kind, { maxSide: PHOTO_MAX_SIDE })
 }

@@ -9,6 +9,9 @@ export class Carrier extends BaseModel {
   declare states: string[]
   declare satisfaction_note: string
   declare website: string
+  /** The carrier's own claims line and page, shown to a customer who just reported an accident. */
+  declare claims_phone: string
+  declare claims_website: string
   declare retired_at: Date | null
   declare created_at: Date
   declare updated_at: Date

@@ -4,6 +4,7 @@ import type { AccountExportJson } from '../../shared/schemas/account.ts'
 import { formatAmount } from '../services/payments/money.ts'
 import { presentInsuranceRequest } from './insuranceRequest.ts'
 import { presentOffer } from './offer.ts'
+import { presentAccidentClaim } from './accidentClaim.ts'
 import { presentConsent, presentPreferences } from './consent.ts'
 import { presentUser } from './user.ts'
 import { presentRetentionPlan } from './retention.ts'
@@ -20,6 +21,7 @@ export function presentAccountExport(user: User, data: AccountData, currentSessi
     preferences: presentPreferences(user),
     insurance_requests: data.requests.map(presentInsuranceRequest),
     offers: data.offers.map((offer) => presentOffer(offer, requestNumber.get(offer.insurance_request_id) ?? '', now)),
+    accident_claims: data.claims.map(presentAccidentClaim),
     support_conversations: data.conversations.map((conversation) => ({
       id: conversation.id,
       subject: conversation.subject,

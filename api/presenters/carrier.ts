@@ -9,6 +9,8 @@ export function presentCarrier(carrier: Carrier): CarrierJson {
     states: carrier.states,
     satisfaction_note: carrier.satisfaction_note,
     website: carrier.website,
+    claims_phone: carrier.claims_phone,
+    claims_website: carrier.claims_website,
     retired: carrier.retired_at !== null,
     created_at: carrier.created_at.toISOString(),
     updated_at: carrier.updated_at.toISOString(),

@@ -18,3 +18,5 @@ const perCaller = (name: string, limit: number): RateLimitRule<unknown>[] => [{ 
 export const adminWriteLimits = (what: string) => perCaller(`admin:${what}`, 1000)
 export const actionLimits = (what: string) => perCaller(what, 30)
 export const sessionWriteLimits = (what: string) => perCaller(what, 60)
+/** A form saved as it is typed (an accident report's draft, its photos): a save every few seconds for an hour. */
+export const draftWriteLimits = (what: string) => perCaller(what, 1200)

@@ -32,7 +32,8 @@ export function contentSecurityPolicy(scriptHashes: string[], square: SquareConf
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...squareHosts.script],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:'],
+    // blob: shows a photo the page fetched with its token (an accident claim's) or is about to upload.
+    'img-src': ["'self'", 'data:', 'blob:'],
     'connect-src': ["'self'", ...squareHosts.connect],
     'frame-src': square ? SQUARE_FRAMES : ["'none'"],
     'object-src': ["'none'"],

@@ -17,6 +17,7 @@ import { restrictRequiredRecords } from './retention.ts'
 import { eraseAddedPolicies } from './insurancePolicies/retention.ts'
 import { cancelJobsFor } from './jobs/queue.ts'
 import { LIVE_STATUSES } from '../../shared/schemas/subscriptions.ts'
+import { eraseClaimDrafts } from './accidentClaims/erasure.ts'
 
 const DELETE_WRONG_PASSWORD = 'The password is incorrect.'
 
@@ -27,7 +28,7 @@ const deletedEmail = (userId: number) => `deleted-user-${userId}@deleted.invalid
 /**
  * Erases what the person gave us that no law asks us to keep (profile, messages, preferences, sessions,
  * the policies they added with their documents (the files by a job), the card on file here and, by a
- * job, at Square, e-mail not sent yet) and anonymises the account row, in one transaction. The agency
+ * job, at Square, e-mail not sent yet, unsent accident reports) and anonymises the account row, in one transaction. The agency
  * records (requests with their offers, binding, bound policy and audit trail, payments
  * without card digits, the consent history) stay restricted until the period of shared/data/retention.json
  * ends (api/services/retention.ts); the subscription is canceled so nothing renews.
@@ -51,6 +52,7 @@ export async function deleteAccount(app: AppContext, user: User, password: strin
     await PaymentCard.query(trx).where({ user_id: user.id }).delete()
     await SupportConversation.query(trx).where({ user_id: user.id }).delete()
     await eraseAddedPolicies(trx, user.id, now)
+    await eraseClaimDrafts(trx, user.id, now)
     const plan = await restrictRequiredRecords(trx, user, now)
     // The agents' to-do list about these requests: a kept record is out of every list.
     await trx('agent_notifications').whereIn('insurance_request_id', trx('insurance_requests').where({ user_id: user.id }).select('id')).delete()

@@ -7,6 +7,8 @@ import { SubscriptionPlan } from '../models/SubscriptionPlan.ts'
 import { Payment } from '../models/Payment.ts'
 import { Session } from '../models/Session.ts'
 import { Offer } from '../models/Offer.ts'
+import { AccidentClaim } from '../models/AccidentClaim.ts'
+import { withClaimGraph } from './accidentClaims/records.ts'
 import { consentHistory } from './preferences.ts'
 import { planRetention } from './retention.ts'
 
@@ -26,6 +28,7 @@ export function collectAccountData(app: AppContext, user: User) {
           .whereIn('insurance_request_id', requests.map((request) => request.id))
           .withGraphFetched('carrier')
           .orderBy('id'),
+        claims: await withClaimGraph(AccidentClaim.query(trx).where({ user_id: user.id }).orderBy('id')),
         conversations: await SupportConversation.query(trx)
           .where({ user_id: user.id })
           .withGraphFetched('messages(ordered)')

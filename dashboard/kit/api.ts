@@ -117,17 +117,23 @@ export const checked = {
     parseAs(response, await apiRequest('POST', path, { ...options, file }), path, options),
 }
 
-/**
- * Saves a file the API serves as an attachment: a link cannot carry the Bearer token, so the file is
- * fetched and handed to the browser's download.
- */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+/** A file the API serves as an attachment, fetched with the Bearer token a link cannot carry. */
+async function fetchFile(path: string): Promise<Response> {
   const token = $session.get().token
   const response = await fetch(`${API_BASE}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'include' })
   if (!response.ok) {
     const isJson = response.headers.get('content-type')?.includes('application/json')
     throw new ApiError(response.status, isJson ? await response.json() : null, response.headers, 'The file could not be downloaded. Please try again.')
   }
+  return response
+}
+
+/** A served image as an object URL an <img> can show; the caller revokes it. */
+export const fileObjectUrl = async (path: string) => URL.createObjectURL(await (await fetchFile(path)).blob())
+
+/** Saves a file the API serves as an attachment through the browser's download. */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const response = await fetchFile(path)
   const url = URL.createObjectURL(await response.blob())
   const link = document.createElement('a')
   link.href = url
@@ -152,4 +158,43 @@ export const read = {
     const body = parseAs(ListBody, await apiRequest('GET', path, options), path, options)
     return { data: body.data.map((item) => parseAs(schema, item, path, options)), meta: body.meta }
   },
+}
+
+/**
+ * An upload that reports its progress (fetch cannot): the file as the raw body, named in X-File-Name,
+ * like checked.upload. The answer is checked against `response`; a refusal throws an ApiError.
+ */
+export function uploadWithProgress<S extends z.ZodType>(response: S, path: string, file: Blob, fileName: string, onProgress: (fraction: number) => void): Promise<z.output<S>> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest()
+    request.open('POST', `${API_BASE}${path}`)
+    const token = $session.get().token
+    if (token) request.setRequestHeader('authorization', `Bearer ${token}`)
+    request.setRequestHeader('accept', 'application/json')
+    request.setRequestHeader('content-type', file.type || 'application/octet-stream')
+    request.setRequestHeader(FILE_NAME_HEADER, encodeURIComponent(fileName))
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total)
+    }
+    request.onerror = () => reject(new Error('The connection was lost. Please try again.'))
+    request.onload = () => {
+      let data: unknown = null
+      try {
+        data = JSON.parse(request.responseText)
+      } catch {
+        // Not JSON (a proxy's page): the status alone says what happened.
+      }
+      if (request.status === 401 && token) clearSession()
+      if (request.status < 200 || request.status >= 300) {
+        reject(new ApiError(request.status, data, new Headers(), 'The photo could not be uploaded. Please try again.'))
+        return
+      }
+      try {
+        resolve(parseAs(response, data, path))
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error('Unexpected answer'))
+      }
+    }
+    request.send(file)
+  })
 }

@@ -5,6 +5,7 @@ import { InsuranceRequestJson } from './insuranceRequest.ts'
 import { OfferJson } from './offers.ts'
 import { RetentionPlanJson } from './retention.ts'
 import { CONSENT_SOURCES, EMAIL_KINDS } from '../constants/emailPreferences.ts'
+import { AccidentClaimJson } from './accidentClaims.ts'
 
 /* ---- A person's own account: /api/v1/me and its sub-resources ---- */
 
@@ -73,6 +74,8 @@ export const AccountExportJson = z.object({
   preferences: PreferencesJson,
   insurance_requests: z.array(InsuranceRequestJson),
   offers: z.array(OfferJson),
+  /** Their accident reports as they see them (an agent's internal notes are not theirs to read). */
+  accident_claims: z.array(AccidentClaimJson),
   support_conversations: z.array(
     z.object({
       id: z.number(),

@@ -127,3 +127,17 @@ describe('POST /api/v1/admin/carriers/:id/retire', () => {
     expect(refused.body.fields['offer.carrier_id']).toMatch(/is retired and cannot make new offers$/)
   })
 })
+
+describe('a carrier\'s claims line and website (issue #27)', () => {
+  it('saves the claims phone as (XXX) XXX-XXXX and the claims website with https://, and refuses bad ones', async () => {
+    const admin = await createUser({ admin: true })
+    const saved = await http('POST', PATH, { token: admin.token, body: { carrier: { ...validCarrier, name: unique('Claims Co'), claims_phone: '1-800-555-0110', claims_website: 'claims.lakeside.example' } } })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201)
+    expect(CarrierJson.parse(saved.body.data)).toMatchObject({ claims_phone: '(800) 555-0110', claims_website: 'https://claims.lakeside.example' })
+    const refused = await http('POST', PATH, { token: admin.token, body: { carrier: { ...validCarrier, name: unique('Claims Co'), claims_phone: 'call us', claims_website: 'javascript:alert(1)' } } })
+    expect([refused.status, refused.body.fields]).toEqual([422, {
+      'carrier.claims_phone': 'Please enter a phone number such as (800) 555-0100',
+      'carrier.claims_website': 'Please enter a web address such as acme.example (https:// is added for you)',
+    }])
+  })
+})

@@ -6,7 +6,7 @@ import { CreateInsuranceRequestBody } from '../../shared/schemas/insuranceReques
 import { testServer } from '../support/server.ts'
 
 describe('the demo seed', () => {
-  it('adds the plans, carriers, an admin and customers with requests in every status, demo offers and policies, once', async () => {
+  it('adds the plans, carriers, an admin and customers with requests in every status, demo offers, policies and claims, once', async () => {
     const { app } = await testServer()
     await seedDemo(app)
     await seedDemo(app)
@@ -58,6 +58,16 @@ describe('the demo seed', () => {
       { origin: 'bound', policy_number: 'HLM-DEMO-000001', drivers: [{ name: 'Casey Jordan' }] },
       { origin: 'added', policy_number: 'LSD-4471-2209', drivers: [{ name: 'Casey Jordan' }] },
     ])
+    const claims = await app.knex('accident_claims as c')
+      .join('users as u', 'u.id', 'c.user_id')
+      .where('u.email', customer?.email)
+      .select('c.status', 'c.policy_number', 'c.carrier_claim_number')
+      .orderBy('c.id')
+    expect(claims).toEqual([
+      { status: 'reported', policy_number: 'HLM-DEMO-000001', carrier_claim_number: null },
+      { status: 'filed', policy_number: 'HLM-DEMO-000001', carrier_claim_number: 'HLM-CL-DEMO-1' },
+    ])
+    expect(await app.knex('carriers').where({ name: 'Harborline Mutual' }).first('claims_phone', 'claims_website')).toEqual({ claims_phone: '(800) 555-0101', claims_website: 'https://harborline.example/claims' })
   })
 
   it('stores only requests the wizard itself would accept', async () => {

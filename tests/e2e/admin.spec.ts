@@ -51,7 +51,7 @@ test('an admin finds a request by the applicant e-mail, marks it processing and 
   await expect(backups.getByRole('definition')).toHaveText('None recorded')
   const nav = page.getByRole('navigation', { name: 'Main' })
   await expect(nav.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('aria-current', 'page')
-  await expect(nav.getByRole('link')).toHaveText(['Admin Dashboard', 'Requests', 'Policies', 'Carriers', 'Plans', 'Subscriptions', /^Support/])
+  await expect(nav.getByRole('link')).toHaveText(['Admin Dashboard', 'Requests', 'Policies', 'Claims', 'Carriers', 'Plans', 'Subscriptions', /^Support/])
   await expectNoSeriousA11yViolations(page)
 
   await page.getByRole('link', { name: /Insurance Requests/ }).click()
@@ -307,7 +307,7 @@ test('an admin sees a background job that gave up, with its error, and retries i
 test('on a phone no admin screen scrolls sideways', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await openSignedIn(page, await adminToken(request), '/admin')
-  for (const path of ['/admin', '/admin/requests', '/admin/subscription-plans', '/admin/user-subscriptions', '/admin/failed-jobs']) {
+  for (const path of ['/admin', '/admin/requests', '/admin/claims', '/admin/subscription-plans', '/admin/user-subscriptions', '/admin/failed-jobs']) {
     await page.goto(path)
     await expectNoSidewaysScroll(page, path)
   }

@@ -48,6 +48,8 @@ test('every screen of the app names itself in the title', async ({ page, request
     ['/dashboard/requests', 'My Insurance Requests'],
     ['/dashboard/policies', 'My Policies'],
     ['/dashboard/policies/new', 'Add a policy'],
+    ['/dashboard/claims', 'My claims'],
+    ['/dashboard/claims/new', 'Had an accident?'],
     ['/support', 'Support'],
     ['/account/subscription', 'My Subscription'],
   ] as const) {
@@ -60,6 +62,7 @@ test('every screen of the app names itself in the title', async ({ page, request
     ['/admin', 'Admin Dashboard'],
     ['/admin/requests', 'Insurance Requests'],
     ['/admin/policies', 'Policies'],
+    ['/admin/claims', 'Claims'],
     ['/admin/subscription-plans', 'Subscription Plans'],
     ['/admin/subscription-plans/new', 'Create Subscription Plan'],
     ['/admin/user-subscriptions', 'User Subscriptions'],

@@ -250,7 +250,7 @@ test('Logout in the header signs out and goes to /login', async ({ page, request
 
 test('on a phone no customer screen scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  for (const path of ['/dashboard', '/dashboard/requests', `/dashboard/requests/${caseyRequests[0]?.request_number}`, '/support', '/account', '/account/subscription']) {
+  for (const path of ['/dashboard', '/dashboard/requests', `/dashboard/requests/${caseyRequests[0]?.request_number}`, '/dashboard/claims', '/dashboard/claims/new', '/support', '/account', '/account/subscription']) {
     await openSignedIn(page, casey, path)
     await expectNoSidewaysScroll(page, path)
   }

@@ -3,18 +3,25 @@ import { STATE_CODES } from '../../../shared/constants/states.ts'
 
 // Fictional insurers for the demo; any likeness to a real company's name is unintended.
 const CARRIERS = [
-  { name: 'Harborline Mutual', rating: 'A+', states: [...STATE_CODES], satisfaction_note: 'Claims settled in 9 days on average; top-quartile satisfaction in the West.', website: 'https://harborline.example' },
-  { name: 'Pinecrest Casualty', rating: 'A', states: [...STATE_CODES], satisfaction_note: 'Strong app and 24/7 claims line; average renewal increases.', website: 'https://pinecrest.example' },
-  { name: 'Bluestem Auto Insurance', rating: 'B++', states: ['CA', 'FL', 'TX', 'AZ', 'NV', 'GA', 'NC'], satisfaction_note: 'Low prices; slower claims in busy seasons.', website: 'https://bluestem.example' },
-  { name: 'Northgate Assurance', rating: 'A-', states: ['CA', 'FL', 'NY', 'NJ', 'PA', 'IL', 'OH', 'MI'], satisfaction_note: 'Local agents in most cities; good for multi-car households.', website: 'https://northgate.example' },
-  { name: 'Meridian Shield', rating: 'not_rated', states: ['TX', 'OK', 'LA'], satisfaction_note: 'A young regional carrier; few reviews so far.', website: 'https://meridianshield.example' },
+  { name: 'Harborline Mutual', rating: 'A+', states: [...STATE_CODES], satisfaction_note: 'Claims settled in 9 days on average; top-quartile satisfaction in the West.', website: 'https://harborline.example', claims_phone: '(800) 555-0101', claims_website: 'https://harborline.example/claims' },
+  { name: 'Pinecrest Casualty', rating: 'A', states: [...STATE_CODES], satisfaction_note: 'Strong app and 24/7 claims line; average renewal increases.', website: 'https://pinecrest.example', claims_phone: '(800) 555-0102', claims_website: 'https://pinecrest.example/claims' },
+  { name: 'Bluestem Auto Insurance', rating: 'B++', states: ['CA', 'FL', 'TX', 'AZ', 'NV', 'GA', 'NC'], satisfaction_note: 'Low prices; slower claims in busy seasons.', website: 'https://bluestem.example', claims_phone: '(800) 555-0103', claims_website: 'https://bluestem.example/claims' },
+  { name: 'Northgate Assurance', rating: 'A-', states: ['CA', 'FL', 'NY', 'NJ', 'PA', 'IL', 'OH', 'MI'], satisfaction_note: 'Local agents in most cities; good for multi-car households.', website: 'https://northgate.example', claims_phone: '(800) 555-0104', claims_website: 'https://northgate.example/claims' },
+  { name: 'Meridian Shield', rating: 'not_rated', states: ['TX', 'OK', 'LA'], satisfaction_note: 'A young regional carrier; few reviews so far.', website: 'https://meridianshield.example', claims_phone: '(800) 555-0105', claims_website: 'https://meridianshield.example/claims' },
 ] as const
 
-/** The demo carriers; running it again changes nothing. */
+/**
+ * The demo carriers; running it again changes nothing, except that a carrier seeded before carriers
+ * had a claims line gets the demo's (issue #27).
+ */
 export async function seedCarriers(trx: Knex.Transaction): Promise<void> {
   for (const carrier of CARRIERS) {
-    if (await trx('carriers').whereRaw('lower(name) = lower(?)', [carrier.name]).first()) continue
-    await trx('carriers').insert({ ...carrier, states: [...carrier.states] })
+    const existing = trx('carriers').whereRaw('lower(name) = lower(?)', [carrier.name])
+    if (!(await existing.clone().first())) {
+      await trx('carriers').insert({ ...carrier, states: [...carrier.states] })
+      continue
+    }
+    await existing.clone().where({ claims_phone: '', claims_website: '' }).update({ claims_phone: carrier.claims_phone, claims_website: carrier.claims_website })
   }
 }
 

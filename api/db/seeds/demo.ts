@@ -4,6 +4,7 @@ import { hashPassword, type PasswordCost } from '../../services/passwords.ts'
 import { newRequestNumber } from '../../services/requestNumbers.ts'
 import { seedCarriers, seedDemoOffers } from './carriers.ts'
 import { seedDemoPolicies } from './policies.ts'
+import { seedDemoClaims } from './claims.ts'
 import { REQUEST_STATUSES, type RequestStatus } from '../../../shared/constants/requests.ts'
 import { LIST_PRICES } from '../../../shared/constants/plans.ts'
 import { DEMO_ADMIN, DEMO_CUSTOMERS } from './demoAccounts.ts'
@@ -88,6 +89,7 @@ export async function seedDemo(app: AppContext): Promise<void> {
     await seedRequests(trx, firstId, first, REQUEST_STATUSES)
     await seedDemoOffers(trx, firstId)
     await seedDemoPolicies(trx, firstId)
+    await seedDemoClaims(trx, firstId)
     await seedRequests(trx, await upsertUser(trx, app.config.passwordCost, second, false), second, ['pending'])
   })
 }

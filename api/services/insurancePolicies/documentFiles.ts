@@ -13,6 +13,11 @@ const KEYS_PER_JOB = 100
  */
 export async function enqueuePolicyFileDeletion(trx: Knex.Transaction, policyIds: Knex.QueryBuilder | number[], now: Date): Promise<void> {
   const keys: string[] = await trx('insurance_policy_documents').whereIn('insurance_policy_id', policyIds).orderBy('storage_key').pluck('storage_key')
+  await enqueueStoredFileDeletion(trx, keys, now)
+}
+
+/** Schedules the deletion of these stored files, in the transaction that deletes the rows naming them. */
+export async function enqueueStoredFileDeletion(trx: Knex.Transaction, keys: string[], now: Date): Promise<void> {
   for (let start = 0; start < keys.length; start += KEYS_PER_JOB) {
     const chunk = keys.slice(start, start + KEYS_PER_JOB)
     const digest = createHash('sha256').update(chunk.join('\n')).digest('hex')

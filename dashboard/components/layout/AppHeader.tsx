@@ -23,6 +23,7 @@ const CUSTOMER_NAV: NavItem[] = [
   { href: '/dashboard', label: 'Dashboard' },
   { href: '/dashboard/requests', label: 'My Requests' },
   { href: '/dashboard/policies', label: 'My Policies' },
+  { href: '/dashboard/claims', label: 'My Claims' },
   { href: '/select-insurance-type', label: 'Get a Quote', external: true },
   { href: '/support', label: 'Support' },
   { href: '/account', label: 'Account' },
@@ -33,6 +34,7 @@ const ADMIN_NAV: NavItem[] = [
   { href: '/admin', label: 'Admin Dashboard' },
   { href: '/admin/requests', label: 'Requests' },
   { href: '/admin/policies', label: 'Policies' },
+  { href: '/admin/claims', label: 'Claims' },
   { href: '/admin/carriers', label: 'Carriers' },
   { href: '/admin/subscription-plans', label: 'Plans' },
   { href: '/admin/user-subscriptions', label: 'Subscriptions' },
@@ -125,6 +127,11 @@ export function AppHeader() {
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>GetQuote</span>
         </a>
+        {me && !me.admin && (
+          <Link href="/dashboard/claims/new" className="shrink-0 whitespace-nowrap rounded-md bg-red-50 px-2 py-2 text-sm font-semibold text-red-800 ring-1 ring-inset ring-red-200 hover:bg-red-100">
+            Had an accident?
+          </Link>
+        )}
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           <NavLinks items={nav} location={location} />
           {logoutButton}

@@ -10,6 +10,7 @@ import { useAdminStats } from '../../hooks/admin/useAdminStats.ts'
 import { useFailedJobs } from '../../hooks/admin/useFailedJobs.ts'
 import { useKeptRecordReads } from '../../hooks/admin/useKeptRecordReads.ts'
 import { PromiseStatsPanel } from './PromiseStatsPanel.tsx'
+import { ClaimStatsPanel } from './claims/ClaimStatsPanel.tsx'
 import { BackupPanel } from './BackupPanel.tsx'
 import { AgentNotificationsPanel } from './AgentNotificationsPanel.tsx'
 import { PaymentAlerts } from './PaymentAlerts.tsx'
@@ -65,6 +66,7 @@ export function AdminHome() {
         <AdminCard href="/admin/kept-records" title="Kept Records" description="Read a deleted account's kept request, with a logged reason." count={keptReads.meta?.total} countLabel="reads logged" failed={Boolean(keptReads.error)} Icon={Archive} />
       </nav>
       <PromiseStatsPanel />
+      <ClaimStatsPanel />
       <BackupPanel />
     </div>
   )

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 
@@ -71,6 +71,26 @@ export function AdminTable({ caption, headings, actions = true, children }: { ca
         </thead>
         <tbody className="divide-y divide-slate-100">{children}</tbody>
       </table>
+    </div>
+  )
+}
+
+interface FilterProps {
+  label: string
+  value: string
+  options: [string, string][]
+  onChange: (value: string) => void
+}
+
+/** A list's filter: a labelled select that applies on change. */
+export function Filter({ label, value, options, onChange }: FilterProps) {
+  const id = useId()
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={selectClass}>
+        {options.map(([option, text]) => <option key={option} value={option}>{text}</option>)}
+      </select>
     </div>
   )
 }

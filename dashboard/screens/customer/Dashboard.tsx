@@ -79,6 +79,13 @@ export function Dashboard() {
   return (
     <div className="space-y-10">
       <Hero name={displayName(me)} requestCount={requests ? (total ?? requests.length) : error ? 'failed' : 'loading'} inProgress={inProgress} />
+      <section aria-labelledby="accident-help" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4">
+        <div>
+          <h2 id="accident-help" className="text-lg font-semibold text-red-900">Had an accident?</h2>
+          <p className="text-red-900">Report it from your phone; an agent files the claim with your insurance company within 24 hours.</p>
+        </div>
+        <Link href="/dashboard/claims/new" className={`${buttonClass} bg-red-700 text-white hover:bg-red-800`}>Report an accident</Link>
+      </section>
       <PlanSummary />
       <section aria-labelledby="recent-requests" className="space-y-4">
         <div className="flex items-center justify-between">

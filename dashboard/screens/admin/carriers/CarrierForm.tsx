@@ -17,7 +17,7 @@ interface CarrierFormProps {
 }
 
 const SERVER_PREFIX = 'carrier.'
-const FORM_PATHS = ['name', 'rating', 'states', 'satisfaction_note', 'website'] as const
+const FORM_PATHS = ['name', 'rating', 'states', 'satisfaction_note', 'website', 'claims_phone', 'claims_website'] as const
 const isFormPath = (path: string): path is FieldPath<CarrierFormInput> => FORM_PATHS.some((name) => name === path)
 
 function ErrorText({ id, message }: { id: string; message: string | undefined }) {
@@ -62,6 +62,16 @@ export function CarrierForm({ idPrefix, defaultValues, submitLabel, onSubmit, on
           <label htmlFor={id('website')} className="block text-sm font-medium text-slate-800">Website</label>
           <input id={id('website')} type="text" inputMode="url" placeholder="acme.example" {...register('website')} aria-invalid={errors.website ? true : undefined} aria-describedby={id('website-error')} className={controlClass} />
           <ErrorText id={id('website-error')} message={errors.website?.message} />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={id('claims-phone')} className="block text-sm font-medium text-slate-800">Claims phone</label>
+          <input id={id('claims-phone')} type="tel" placeholder="(800) 555-0100" {...register('claims_phone')} aria-invalid={errors.claims_phone ? true : undefined} aria-describedby={id('claims-phone-error')} className={controlClass} />
+          <ErrorText id={id('claims-phone-error')} message={errors.claims_phone?.message} />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={id('claims-website')} className="block text-sm font-medium text-slate-800">Claims website</label>
+          <input id={id('claims-website')} type="text" inputMode="url" placeholder="acme.example/claims" {...register('claims_website')} aria-invalid={errors.claims_website ? true : undefined} aria-describedby={id('claims-website-error')} className={controlClass} />
+          <ErrorText id={id('claims-website-error')} message={errors.claims_website?.message} />
         </div>
         <div className="space-y-1">
           <label htmlFor={id('note')} className="block text-sm font-medium text-slate-800">Customer-satisfaction note</label>

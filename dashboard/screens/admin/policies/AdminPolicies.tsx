@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { ADMIN_POLICY_PAGE_SIZE, useAdminPolicies, type AdminPolicyFilters } from '../../../hooks/admin/useAdminPolicies.ts'
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts'
@@ -7,7 +6,7 @@ import { Button } from '../../../kit/ui/Button.tsx'
 import { Spinner } from '../../../kit/ui/Spinner.tsx'
 import { ErrorPanel } from '../../../components/ErrorPanel.tsx'
 import { PolicyStatusBadge } from '../../../components/policies/PolicyStatusBadge.tsx'
-import { AdminCell, AdminTable, EmptyState, selectClass } from '../parts.tsx'
+import { AdminCell, AdminTable, EmptyState, Filter } from '../parts.tsx'
 import { XDateWeeks } from './XDateWeeks.tsx'
 import { dollars } from '../../../../shared/rules/cents.ts'
 import { calendarDay } from '../../../../shared/dates.ts'
@@ -38,25 +37,6 @@ function toQuery(filters: AdminPolicyFilters): string {
   if (filters.page > 1) params.set('page', String(filters.page))
   const query = params.toString()
   return query ? `?${query}` : ''
-}
-
-interface FilterProps {
-  label: string
-  value: string
-  options: [string, string][]
-  onChange: (value: string) => void
-}
-
-function Filter({ label, value, options, onChange }: FilterProps) {
-  const id = useId()
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={selectClass}>
-        {options.map(([option, text]) => <option key={option} value={option}>{text}</option>)}
-      </select>
-    </div>
-  )
 }
 
 /** Every policy, with the X-date weeks agents work from: expiring in 7/30/45 days or a given week, by status, from elsewhere, re-shop open. */
