@@ -9,6 +9,7 @@ import type { BindOfferBody, OfferForm } from '../../shared/schemas/offers.ts'
 import { recordStatusChange } from './insuranceRequests.ts'
 import { checkOffer, describeOffer, lockRequest, offerRow, recordOfferEvent } from './offerRules.ts'
 import { createBoundPolicy } from './insurancePolicies/bound.ts'
+import { assertLicensedIn } from './agency.ts'
 
 const OFFER_NOT_FOUND = 'Offer not found'
 
@@ -87,6 +88,8 @@ export async function bindOffer(app: AppContext, actor: User, offerId: number, b
   await app.knex.transaction(async (trx) => {
     const { offer, request } = await lockOffer(trx, offerId)
     if (offer.status !== 'chosen') throw conflict('Only the offer the customer chose can be bound.')
+    const applicant = await InsuranceRequest.relatedQuery('applicant', trx).for(request.id).first()
+    await assertLicensedIn(trx, applicant?.state ?? '', now)
     await Offer.query(trx).findById(offerId).patch({ status: 'bound', updated_at: now })
     await InsuranceRequest.query(trx)
       .findById(request.id)

@@ -1,0 +1,6 @@
+import { show } from './show.ts'
+import { adminShow } from './adminShow.ts'
+import { adminUpdate } from './adminUpdate.ts'
+
+/** The agency behind GetQuote and its licences: public to read, admins to change. */
+export const agencyRoutes = [show, adminShow, adminUpdate]

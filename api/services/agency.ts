@@ -1,0 +1,52 @@
+import type { Knex } from 'knex'
+import type { AppContext } from '../context.ts'
+import { Agency } from '../models/Agency.ts'
+import { AgencyLicence } from '../models/AgencyLicence.ts'
+import type { User } from '../models/User.ts'
+import { conflict } from '../errors.ts'
+import { licenceProblem } from '../../shared/rules/licences.ts'
+import { STATE_CODES } from '../../shared/constants/states.ts'
+import type { AgencyForm } from '../../shared/schemas/agency.ts'
+
+export interface AgencyRecord {
+  agency: Agency
+  licences: AgencyLicence[]
+}
+
+const AGENCY_ID = 1
+const stateOrder = (licence: AgencyLicence) => STATE_CODES.findIndex((code) => code === licence.state)
+
+/** The agency and its licences in the wizard's state order; null until an admin has set it up. */
+export async function loadAgency(trx?: Knex.Transaction): Promise<AgencyRecord | null> {
+  const agency = await Agency.query(trx).findById(AGENCY_ID)
+  if (!agency) return null
+  const licences = await AgencyLicence.query(trx)
+  return { agency, licences: licences.sort((a, b) => stateOrder(a) - stateOrder(b)) }
+}
+
+/** The licences alone: an agency not set up holds none. */
+export async function agencyLicences(trx?: Knex.Transaction): Promise<AgencyLicence[]> {
+  return await AgencyLicence.query(trx)
+}
+
+/** Replaces the agency's details and its whole list of licences in one transaction. */
+export async function saveAgency(app: AppContext, actor: User, form: AgencyForm): Promise<AgencyRecord> {
+  const now = app.now()
+  await app.knex.transaction(async (trx) => {
+    const { licences, ...details } = form
+    const row = { ...details, updated_by_user_id: actor.id, updated_at: now }
+    if (await Agency.query(trx).findById(AGENCY_ID).forUpdate()) await Agency.query(trx).findById(AGENCY_ID).patch(row)
+    else await Agency.query(trx).insert({ id: AGENCY_ID, ...row })
+    await AgencyLicence.query(trx).delete()
+    if (licences.length > 0) await AgencyLicence.query(trx).insert(licences)
+  })
+  const saved = await loadAgency()
+  if (!saved) throw new Error('the agency vanished after saving')
+  return saved
+}
+
+/** Refuses to bind in a state where the agency's licence is missing or expired, saying which. */
+export async function assertLicensedIn(trx: Knex.Transaction, stateCode: string, today: Date): Promise<void> {
+  const problem = licenceProblem(await agencyLicences(trx), stateCode, today)
+  if (problem) throw conflict(problem)
+}

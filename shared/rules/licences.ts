@@ -1,0 +1,31 @@
+import { findState } from '../constants/states.ts'
+import { calendarDay, isoDay } from '../dates.ts'
+
+interface Licence {
+  state: string
+  licence_number: string
+  expires_on: string
+}
+
+export const licenceFor = <L extends Licence>(licences: readonly L[], stateCode: string): L | undefined =>
+  licences.find((licence) => licence.state === stateCode)
+
+/**
+ * Why the agency may not bind insurance in a state today, or null when its licence there is in force
+ * (valid through its expiry day). The admin's warning and the API's refusal both say this sentence.
+ */
+export function licenceProblem(licences: readonly Licence[], stateCode: string, today: Date): string | null {
+  const name = findState(stateCode)?.name ?? stateCode
+  const licence = licenceFor(licences, stateCode)
+  if (!licence) return `GetQuote holds no licence in ${name}, so offers there cannot be bound. Add the licence in Agency settings first.`
+  if (licence.expires_on < isoDay(today)) {
+    return `GetQuote’s licence in ${name} (${licence.licence_number}) expired on ${calendarDay(licence.expires_on)}, so offers there cannot be bound until it is renewed in Agency settings.`
+  }
+  return null
+}
+
+/** "CA licence 0K12345": the line offers, e-mails and documents carry for the applicant's state. */
+export function licenceLine(licences: readonly Licence[], stateCode: string): string | null {
+  const licence = licenceFor(licences, stateCode)
+  return licence ? `${findState(stateCode)?.name ?? stateCode} licence no. ${licence.licence_number}` : null
+}
