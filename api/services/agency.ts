@@ -1,10 +1,11 @@
 import type { Knex } from 'knex'
 import type { AppContext } from '../context.ts'
 import { Agency } from '../models/Agency.ts'
+import { InsuranceRequest } from '../models/InsuranceRequest.ts'
 import { AgencyLicence } from '../models/AgencyLicence.ts'
 import type { User } from '../models/User.ts'
 import { conflict } from '../errors.ts'
-import { licenceProblem } from '../../shared/rules/licences.ts'
+import { licenceLine, licenceProblem } from '../../shared/rules/licences.ts'
 import { STATE_CODES } from '../../shared/constants/states.ts'
 import type { AgencyForm } from '../../shared/schemas/agency.ts'
 
@@ -17,7 +18,7 @@ const AGENCY_ID = 1
 const stateOrder = (licence: AgencyLicence) => STATE_CODES.findIndex((code) => code === licence.state)
 
 /** The agency and its licences in the wizard's state order; null until an admin has set it up. */
-export async function loadAgency(trx?: Knex.Transaction): Promise<AgencyRecord | null> {
+export async function loadAgency(trx?: Knex | Knex.Transaction): Promise<AgencyRecord | null> {
   const agency = await Agency.query(trx).findById(AGENCY_ID)
   if (!agency) return null
   const licences = await AgencyLicence.query(trx)
@@ -49,4 +50,12 @@ export async function saveAgency(app: AppContext, actor: User, form: AgencyForm)
 export async function assertLicensedIn(trx: Knex.Transaction, stateCode: string, today: Date): Promise<void> {
   const problem = licenceProblem(await agencyLicences(trx), stateCode, today)
   if (problem) throw conflict(problem)
+}
+
+/** "GetQuote Insurance Agency, LLC, California licence no. 0K12345, NPN 19283746" for a request's e-mails and documents. */
+export async function licenceNotice(trx: Knex | Knex.Transaction, requestId: number): Promise<string | null> {
+  const applicant = await InsuranceRequest.relatedQuery('applicant', trx).for(requestId).first()
+  const agency = await loadAgency(trx)
+  const line = agency && applicant ? licenceLine(agency.licences, applicant.state) : null
+  return agency && line ? `${agency.agency.legal_name}, ${line}, NPN ${agency.agency.national_producer_number}` : null
 }

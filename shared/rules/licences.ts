@@ -10,6 +10,13 @@ interface Licence {
 export const licenceFor = <L extends Licence>(licences: readonly L[], stateCode: string): L | undefined =>
   licences.find((licence) => licence.state === stateCode)
 
+/** Whether the agency may bind in a state today: its licence there is in force through its expiry day. */
+export function licenceStanding(licences: readonly Licence[], stateCode: string, today: Date): 'in_force' | 'expired' | 'missing' {
+  const licence = licenceFor(licences, stateCode)
+  if (!licence) return 'missing'
+  return licence.expires_on < isoDay(today) ? 'expired' : 'in_force'
+}
+
 /**
  * Why the agency may not bind insurance in a state today, or null when its licence there is in force
  * (valid through its expiry day). The admin's warning and the API's refusal both say this sentence.
@@ -18,7 +25,7 @@ export function licenceProblem(licences: readonly Licence[], stateCode: string, 
   const name = findState(stateCode)?.name ?? stateCode
   const licence = licenceFor(licences, stateCode)
   if (!licence) return `GetQuote holds no licence in ${name}, so offers there cannot be bound. Add the licence in Agency settings first.`
-  if (licence.expires_on < isoDay(today)) {
+  if (licenceStanding(licences, stateCode, today) === 'expired') {
     return `GetQuote’s licence in ${name} (${licence.licence_number}) expired on ${calendarDay(licence.expires_on)}, so offers there cannot be bound until it is renewed in Agency settings.`
   }
   return null
@@ -28,4 +35,19 @@ export function licenceProblem(licences: readonly Licence[], stateCode: string, 
 export function licenceLine(licences: readonly Licence[], stateCode: string): string | null {
   const licence = licenceFor(licences, stateCode)
   return licence ? `${findState(stateCode)?.name ?? stateCode} licence no. ${licence.licence_number}` : null
+}
+
+interface AgencyIdentity {
+  legal_name: string
+  principal_place_of_business: string
+  national_producer_number: string
+  licences: readonly Licence[]
+}
+
+/** The footer's lines: who the agency is and where, then each licence as 'CA 0K12345' (kept whole when wrapping). */
+export function agencyFooterLines(agency: AgencyIdentity): { identity: string; licences: string[] } {
+  return {
+    identity: `${agency.legal_name}, ${agency.principal_place_of_business}. National producer number ${agency.national_producer_number}.`,
+    licences: agency.licences.map((licence) => `${licence.state} ${licence.licence_number}`),
+  }
 }

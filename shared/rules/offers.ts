@@ -23,6 +23,10 @@ export const isOfferExpired = (validUntil: string, today: Date) => isoDay(today)
 /** The offer the customer took: chosen, then bound. It is their policy, so it leads every list. */
 export const isTakenOffer = (offer: { status: string }) => offer.status === 'chosen' || offer.status === 'bound'
 
+/** A chosen offer whose final premium differs from the one the customer agreed to: they confirm it before binding. */
+export const isPriceToConfirm = (offer: { status: string; premium: string; agreed_premium: string | null }) =>
+  offer.status === 'chosen' && offer.agreed_premium !== null && toCents(offer.agreed_premium) !== toCents(offer.premium)
+
 /** Still open to the customer's choice: open and not past its valid-until day. */
 export const isChoosableOffer = (offer: { status: string; expired: boolean }) => offer.status === 'open' && !offer.expired
 

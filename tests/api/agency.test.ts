@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import { extractText, getDocumentProxy } from 'unpdf'
+import { afterEach, describe, expect, it } from 'vitest'
 import { AgencyJson } from '../../shared/schemas/agency.ts'
 import { dataEnvelope, messageEnvelope } from '../../shared/schemas/envelope.ts'
-import { DEMO_AGENCY } from '../../api/db/seeds/agency.ts'
-import { http } from '../support/http.ts'
+import { DEMO_AGENCY, seedAgency } from '../../api/db/seeds/agency.ts'
+import { download, http } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
-import { createUser, type CreatedUser } from '../support/factories.ts'
+import { createUser, mailTo, type CreatedUser } from '../support/factories.ts'
+import { boundPolicy } from '../support/policies.ts'
 import { addOffer, createCarrier, day, submittedRequest } from '../support/offers.ts'
 
 const agencyBody = (licences: unknown[]) => ({
@@ -25,6 +27,14 @@ async function chosenOffer(admin: CreatedUser) {
   expect((await http('POST', `/api/v1/insurance_requests/${number}/offers/${offerId}/choose`, { token: owner.token })).status).toBe(200)
   return { offerId, number }
 }
+
+// Every test starts from the template's agency, licensed everywhere, whatever the one before saved.
+afterEach(async () => {
+  const { app } = await testServer()
+  await app.knex('agency_licences').delete()
+  await app.knex('agency').delete()
+  await seedAgency(app.knex)
+})
 
 const binding = () => ({ policy_number: 'LIC-2026-0001', effective_date: day(2) })
 
@@ -111,5 +121,22 @@ describe('binding and the licence of the applicant’s state', () => {
     await http('PUT', '/api/v1/admin/agency', { token: admin.token, body: agencyBody([{ ...caLicence, state: 'FL' }]) })
     const refused = await http('POST', `/api/v1/admin/offers/${offerId}/bind`, { token: admin.token, body: binding() })
     expect([refused.status, refused.body.message]).toEqual([409, 'GetQuote holds no licence in California, so offers there cannot be bound. Add the licence in Agency settings first.'])
+  })
+})
+
+describe('the licence for the applicant’s state on quote e-mails and documents', () => {
+  it('prints the licence line in the e-mail of a choice and on the ID card of a policy bound here', async () => {
+    const { owner, offerId } = await boundPolicy()
+    const chosen = (await mailTo(owner.email)).find((mail) => mail.subject.startsWith('You chose an offer'))
+    const line = `${DEMO_AGENCY.legal_name}, California licence no. 0K12345, NPN ${DEMO_AGENCY.national_producer_number}`
+    expect(chosen?.text_body).toContain(line)
+    expect(chosen?.html_body).toContain('GetQuote Insurance Agency, LLC, California licence no. 0K12345')
+    const bound = (await mailTo(owner.email)).find((mail) => mail.subject.endsWith('status changed to purchased'))
+    expect(bound?.text_body).toContain(line)
+    const { app } = await testServer()
+    const [policy] = await app.knex('insurance_policies').where({ offer_id: offerId })
+    const card = await download(`/api/v1/policies/${policy.id}/id_card.pdf`, owner.token)
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(card.bytes)), { mergePages: true })
+    expect(text.replace(/\s+/g, ' ')).toContain('Agency GetQuote Insurance Agency, LLC California licence no. 0K12345')
   })
 })
