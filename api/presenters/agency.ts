@@ -2,7 +2,7 @@ import type { AgencyRecord } from '../services/agency.ts'
 import type { AgencyLicence } from '../models/AgencyLicence.ts'
 import type { AgencyJson, LicenceJson } from '../../shared/schemas/agency.ts'
 
-export const presentLicence = (licence: AgencyLicence): LicenceJson => ({
+const presentLicence = (licence: AgencyLicence): LicenceJson => ({
   state: licence.state,
   licence_number: licence.licence_number,
   lines_of_authority: licence.lines_of_authority,

@@ -26,7 +26,7 @@ export async function loadAgency(trx?: Knex | Knex.Transaction): Promise<AgencyR
 }
 
 /** The licences alone: an agency not set up holds none. */
-export async function agencyLicences(trx?: Knex.Transaction): Promise<AgencyLicence[]> {
+async function agencyLicences(trx?: Knex.Transaction): Promise<AgencyLicence[]> {
   return await AgencyLicence.query(trx)
 }
 

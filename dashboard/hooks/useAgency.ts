@@ -3,7 +3,7 @@ import { fetchAs } from '../lib/swrConfig.ts'
 import { dataEnvelope } from '../../shared/schemas/envelope.ts'
 import { AgencyJson } from '../../shared/schemas/agency.ts'
 
-export const AGENCY_KEY = '/agency'
+const AGENCY_KEY = '/agency'
 export const ADMIN_AGENCY_KEY = '/admin/agency'
 
 const fetchAgency = fetchAs(dataEnvelope(AgencyJson.nullable()))

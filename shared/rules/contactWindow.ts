@@ -19,7 +19,7 @@ export interface ContactConsentState {
 }
 
 /** The hour of the day (0–23) at `now` in an IANA time zone. */
-export function hourIn(timeZone: string, now: Date): number {
+function hourIn(timeZone: string, now: Date): number {
   const hour = new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(now)
   return Number(hour) % 24
 }

@@ -7,7 +7,7 @@ interface Licence {
   expires_on: string
 }
 
-export const licenceFor = <L extends Licence>(licences: readonly L[], stateCode: string): L | undefined =>
+const licenceFor = <L extends Licence>(licences: readonly L[], stateCode: string): L | undefined =>
   licences.find((licence) => licence.state === stateCode)
 
 /** Whether the agency may bind in a state today: its licence there is in force through its expiry day. */

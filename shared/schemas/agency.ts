@@ -5,7 +5,7 @@ import { isStateCode } from '../constants/states.ts'
 
 /* ---- The agency and its licences (issue #28): the admin's form, the API's body and the response ---- */
 
-export const AGENCY_MESSAGES = {
+const AGENCY_MESSAGES = {
   legalName: 'Please enter the agency’s legal name (2 to 200 characters)',
   state: 'Please choose a state from the list',
   address: 'Please enter the principal place of business (5 to 300 characters)',
@@ -22,13 +22,12 @@ const linesOfAuthority = z
   .transform((value) => (typeof value === 'string' ? value.split(',') : value).map((item) => item.trim()).filter(Boolean))
   .refine((list) => list.length >= 1 && list.length <= 12 && list.every((item) => item.length <= 60), AGENCY_MESSAGES.lines)
 
-export const LicenceForm = z.object({
+const LicenceForm = z.object({
   state: stateCode,
   licence_number: z.string(AGENCY_MESSAGES.licenceNumber).trim().regex(/^[A-Za-z0-9-]{1,40}$/, AGENCY_MESSAGES.licenceNumber),
   lines_of_authority: linesOfAuthority,
   expires_on: isoDate,
 })
-export type LicenceForm = z.output<typeof LicenceForm>
 
 export const AgencyForm = z
   .object({

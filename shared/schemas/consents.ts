@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { normalizePhone } from '../rules/phone.ts'
 import { CONSENT_SOURCES } from '../constants/emailPreferences.ts'
+import { DEFAULT_CONTACT_HOURS } from '../constants/consents.ts'
 
 /* ---- E-SIGN and calls-and-texts consent (issue #28): bodies and responses ---- */
 
@@ -34,8 +35,8 @@ export const ContactConsentForm = z
         if (!phone) ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE })
         return phone
       }),
-    hours_start: hour(23).default(8),
-    hours_end: hour(24).default(21),
+    hours_start: hour(23).default(DEFAULT_CONTACT_HOURS.start),
+    hours_end: hour(24).default(DEFAULT_CONTACT_HOURS.end),
     source: z.enum(CONSENT_SOURCES).exclude(['email_link']).default('settings_page'),
   })
   .superRefine((form, ctx) => {
@@ -43,7 +44,6 @@ export const ContactConsentForm = z
     if (form.consented && form.phone_number === null) ctx.addIssue({ code: 'custom', path: ['phone_number'], message: 'Enter the number we may call or text' })
   })
 export type ContactConsentForm = z.output<typeof ContactConsentForm>
-export type ContactConsentFormInput = z.input<typeof ContactConsentForm>
 
 export const ContactConsentJson = z.object({
   consented: z.boolean(),

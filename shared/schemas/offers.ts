@@ -217,7 +217,6 @@ export const FirmnessForm = z
     message: 'A final price is given only when marking the offer bindable',
   })
 export type FirmnessForm = z.output<typeof FirmnessForm>
-export type FirmnessFormInput = z.input<typeof FirmnessForm>
 
 export const FirmnessBody = z.object({ offer: FirmnessForm }, 'Please say how firm the price is')
 export type FirmnessBody = z.output<typeof FirmnessBody>

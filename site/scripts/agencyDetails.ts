@@ -24,7 +24,8 @@ function licenceParagraph(licences: string[]): HTMLParagraphElement {
   licences.forEach((licence, index) => {
     const span = document.createElement('span')
     span.className = 'whitespace-nowrap'
-    span.textContent = `${index > 0 ? ' · ' : ''}${licence}`
+    span.textContent = licence
+    if (index > 0) p.append(' · ')
     p.append(span)
   })
   return p

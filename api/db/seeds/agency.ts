@@ -14,7 +14,7 @@ export const DEMO_AGENCY = {
 } as const
 
 /** California's agency licences look like 0K12345; the other numbers follow one made-up pattern. */
-export const demoLicenceNumber = (code: string, index: number) => (code === 'CA' ? '0K12345' : `${code}-${String(100231 + index * 17)}`)
+const demoLicenceNumber = (code: string, index: number) => (code === 'CA' ? '0K12345' : `${code}-${String(100231 + index * 17)}`)
 
 export async function seedAgency(knex: Knex): Promise<void> {
   if (await knex('agency').first()) return

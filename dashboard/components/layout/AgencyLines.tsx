@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import type { AgencyJson } from '../../../shared/schemas/agency.ts'
 import { agencyFooterLines } from '../../../shared/rules/licences.ts'
 
@@ -13,7 +14,7 @@ export function AgencyLines({ agency }: { agency: AgencyJson | null | undefined 
       {lines ? (
         <>
           <p>{lines.identity}</p>
-          <p>Licence numbers: {lines.licences.map((licence, index) => <span key={licence} className="whitespace-nowrap">{index > 0 ? ' · ' : ''}{licence}</span>)}</p>
+          <p>Licence numbers: {lines.licences.map((licence, index) => <Fragment key={licence}>{index > 0 && ' · '}<span className="whitespace-nowrap">{licence}</span></Fragment>)}</p>
         </>
       ) : (
         <p>Our legal name, address and licence numbers are on the <a className="underline hover:text-white" href="/about#licences">About page</a>.</p>

@@ -14,6 +14,7 @@ import { PromiseStatsPanel } from './PromiseStatsPanel.tsx'
 import { BackupPanel } from './BackupPanel.tsx'
 import { AgentNotificationsPanel } from './AgentNotificationsPanel.tsx'
 import { PaymentAlerts } from './PaymentAlerts.tsx'
+import { PaperMailPanel } from './PaperMailPanel.tsx'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 import { useAdminAgency } from '../../hooks/useAgency.ts'
 import { isoDay } from '../../../shared/dates.ts'
@@ -62,6 +63,7 @@ export function AdminHome() {
       </header>
       <AgentNotificationsPanel />
       <PaymentAlerts />
+      <PaperMailPanel />
       <nav aria-label="Admin sections" className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         <AdminCard href="/admin/requests" title="Insurance Requests" description="Review every request and update its status." count={stats?.open_requests} countLabel="open requests" failed={Boolean(error)} Icon={FileText} />
         <AdminCard href="/admin/subscription-plans" title="Subscription Plans" description="Create, edit and deactivate plans." count={stats?.active_plans} countLabel="active plans" failed={Boolean(error)} Icon={Layers} />

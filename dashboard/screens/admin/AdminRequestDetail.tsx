@@ -15,6 +15,7 @@ import { clockTime, longDate } from '../../../shared/dates.ts'
 import { applicantFacts, autoFacts } from './requests/requestFacts.ts'
 import { StatusChangeList } from './requests/StatusChangeList.tsx'
 import { LicenceWarning } from './requests/LicenceWarning.tsx'
+import { CallStatus } from './requests/CallStatus.tsx'
 
 function AuditTrail({ requestNumber, timeZone }: { requestNumber: string; timeZone: string | undefined }) {
   const { changes, error, isLoading } = useStatusChanges(requestNumber)
@@ -71,7 +72,7 @@ export function AdminRequestDetail({ requestNumber }: { requestNumber: string })
           {applicant && (
             <section aria-labelledby="applicant-heading" className={cardClass}>
               <h2 id="applicant-heading" className="mb-4 text-lg font-semibold">Applicant</h2>
-              <Facts items={applicantFacts(applicant)} />
+              <Facts items={applicantFacts(applicant).map(([label, value]) => (label === 'Phone' ? [label, <>{value}<CallStatus requestNumber={request.request_number} /></>] : [label, value]))} />
             </section>
           )}
           {request.auto_insurance && (
