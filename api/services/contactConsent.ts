@@ -34,7 +34,7 @@ export async function changeContactConsent(app: AppContext, userId: number, form
     const phone = form.consented ? form.phone_number : user.contact_phone
     const changed = form.consented !== user.contact_consent || (form.consented && phone !== user.contact_phone)
     if (changed) {
-      const wording = form.consented && phone ? contactConsentWording(phone) : CONTACT_OPT_OUT_WORDING
+      const wording = form.consented && phone ? contactConsentWording(phone, form.source) : CONTACT_OPT_OUT_WORDING
       await ConsentChange.query(trx).insert({ user_id: userId, kind: 'calls_texts', granted: form.consented, source: form.source, wording, phone_number: phone, created_at: now })
     }
     return user.$query(trx).patchAndFetch({

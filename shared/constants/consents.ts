@@ -47,9 +47,12 @@ export const ESIGN_WORDING = [...ESIGN_DISCLOSURES.map((section) => `${section.h
 
 export const ESIGN_WITHDRAWAL_WORDING = 'Withdraw my consent to electronic documents. Send my documents on paper from now on.'
 
-/** The wizard's box (unticked by default), naming who may call and the number. */
-export const contactConsentWording = (phone: string) =>
-  `Yes, ${PRODUCT_NAME} may call or text me at ${phone} about this quote request, including with automated technology. Optional: you get your quotes either way, and you can opt out at any time in your account.`
+/**
+ * The box for calls and texts (unticked until the customer ticks it), naming who may call and the
+ * number: in the wizard it is about the request being made, on the account page about all of them.
+ */
+export const contactConsentWording = (phone: string, source: 'wizard_checkbox' | 'settings_page') =>
+  `Yes, ${PRODUCT_NAME} may call or text me at ${phone} about ${source === 'wizard_checkbox' ? 'this quote request' : 'my quote requests'}, including with automated technology. Optional: you get your quotes either way, and you can opt out at any time in your account.`
 
 export const CONTACT_OPT_OUT_WORDING = `Stop calls and texts from ${PRODUCT_NAME}.`
 

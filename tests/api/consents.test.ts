@@ -105,7 +105,7 @@ describe('GET/PUT /api/v1/me/contact_consent', () => {
     const no = await http('PUT', '/api/v1/me/contact_consent', { token: customer.token, body: { consented: false, hours_start: 9, hours_end: 17 } })
     expect(messageEnvelope(ContactConsentJson).parse(no.body).data).toMatchObject({ consented: false, hours_start: 9, hours_end: 17 })
     expect(await ledger(customer.user.id, 'calls_texts')).toEqual([
-      [true, 'wizard_checkbox', contactConsentWording('(415) 555-0134'), '(415) 555-0134'],
+      [true, 'wizard_checkbox', contactConsentWording('(415) 555-0134', 'wizard_checkbox'), '(415) 555-0134'],
       [false, 'settings_page', CONTACT_OPT_OUT_WORDING, '(415) 555-0134'],
     ])
   })

@@ -48,7 +48,9 @@ test('the agent sees the expired licence on the request and binding there is ref
   try {
     const { customer, number, offerId } = await chosenOffer(request, adminToken, { code: 'WY', zip: '82001' })
     expect((await request.post(`/api/v1/insurance_requests/${number}/offers/${offerId}/choose`, { headers: bearer(customer.token) })).status()).toBe(200)
-    await openSignedIn(page, adminToken, `/admin/requests/${number}`)
+    await openSignedIn(page, adminToken, `/admin/requests?search=${number}`)
+    await expect(page.getByRole('row', { name: new RegExp(number) })).toContainText('Licence expired (WY)')
+    await page.goto(`/admin/requests/${number}`)
     await expect(page.getByRole('status').filter({ hasText: 'GetQuote’s licence in Wyoming (WY-EXP-1) expired on' })).toBeVisible()
     const bind = page.getByRole('form', { name: 'Confirm binding' })
     await bind.getByLabel('Policy number').fill('WY-2026-0001')

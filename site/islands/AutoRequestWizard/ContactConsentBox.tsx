@@ -27,7 +27,7 @@ export function ContactConsentBox() {
           }}
           className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
         />
-        <label htmlFor="contact-consent" className="text-sm text-slate-800">{contactConsentWording(number)}</label>
+        <label htmlFor="contact-consent" className="text-sm text-slate-800">{contactConsentWording(number, 'wizard_checkbox')}</label>
       </div>
       <p className="text-sm text-slate-700">{DETAILS_SHARING_PROMISE}</p>
     </div>

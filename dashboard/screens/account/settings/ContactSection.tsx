@@ -60,7 +60,7 @@ function ContactForm({ contact, onSaved }: { contact: ContactConsentJson; onSave
       </div>
       <div className="flex items-start gap-3">
         <input id="contact-consent" type="checkbox" checked={consented} onChange={(event) => setConsented(event.target.checked)} className="mt-1 h-4 w-4 shrink-0 accent-brand-600" />
-        <label htmlFor="contact-consent" className="text-sm text-slate-900">{contactConsentWording(phone.trim() || 'this number')}</label>
+        <label htmlFor="contact-consent" className="text-sm text-slate-900">{contactConsentWording(phone.trim() || 'this number', 'settings_page')}</label>
       </div>
       <fieldset className="grid max-w-md gap-3 sm:grid-cols-2">
         <legend className="mb-1 text-sm font-medium text-slate-800">Hours we may call or text (your state’s local time)</legend>
