@@ -1,7 +1,7 @@
 import useSWR from 'swr'
 import { fetchAs } from '../lib/swrConfig.ts'
-import { dataEnvelope } from '../../shared/schemas/envelope.ts'
-import { AgencyJson } from '../../shared/schemas/agency.ts'
+import { collectionEnvelope, dataEnvelope } from '../../shared/schemas/envelope.ts'
+import { AgencyChangeJson, AgencyJson } from '../../shared/schemas/agency.ts'
 
 const AGENCY_KEY = '/agency'
 export const ADMIN_AGENCY_KEY = '/admin/agency'
@@ -18,4 +18,10 @@ export function useAgency() {
 export function useAdminAgency() {
   const { data, error, isLoading, mutate } = useSWR(ADMIN_AGENCY_KEY, fetchAgency, { dedupingInterval: 0 })
   return { agency: data?.data, error, isLoading, mutate }
+}
+
+/** Who changed the agency settings and what, newest first. */
+export function useAgencyChanges() {
+  const { data, error, mutate } = useSWR(`${ADMIN_AGENCY_KEY}/changes`, fetchAs(collectionEnvelope(AgencyChangeJson)), { dedupingInterval: 0 })
+  return { changes: data?.data, error, mutate }
 }

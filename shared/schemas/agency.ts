@@ -68,3 +68,13 @@ export const AgencyJson = z.object({
   updated_at: z.iso.datetime(),
 })
 export type AgencyJson = z.infer<typeof AgencyJson>
+
+/** One entry of the agency settings' audit trail. */
+export const AgencyChangeJson = z.object({
+  id: z.number(),
+  summary: z.string(),
+  /** Who saved it; null once that account is gone. */
+  actor: z.string().nullable(),
+  created_at: z.iso.datetime(),
+})
+export type AgencyChangeJson = z.infer<typeof AgencyChangeJson>

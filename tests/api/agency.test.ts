@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterEach, describe, expect, it } from 'vitest'
-import { AgencyJson } from '../../shared/schemas/agency.ts'
-import { dataEnvelope, messageEnvelope } from '../../shared/schemas/envelope.ts'
+import { AgencyChangeJson, AgencyJson } from '../../shared/schemas/agency.ts'
+import { collectionEnvelope, dataEnvelope, messageEnvelope } from '../../shared/schemas/envelope.ts'
 import { DEMO_AGENCY, seedAgency } from '../../api/db/seeds/agency.ts'
 import { download, http } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
@@ -33,6 +33,7 @@ afterEach(async () => {
   const { app } = await testServer()
   await app.knex('agency_licences').delete()
   await app.knex('agency').delete()
+  await app.knex('agency_changes').delete()
   await seedAgency(app.knex)
 })
 
@@ -73,6 +74,19 @@ describe('PUT /api/v1/admin/agency', () => {
       ['FL', 'L-123', ['Property', 'Casualty']],
     ])
     expect((await http('GET', '/api/v1/agency')).body.data.legal_name).toBe('Trusty Agency, Inc.')
+    const changes = collectionEnvelope(AgencyChangeJson).parse((await http('GET', '/api/v1/admin/agency/changes', { token: admin.token })).body).data
+    expect(changes[0]).toMatchObject({ actor: `${admin.user.first_name} ${admin.user.last_name}`.trim() })
+    expect(changes[0]?.summary).toMatch(/^Changed legal name; CA licence 0K12345, Property\/Casualty\/Personal Lines, until 2028-12-31 → 0K99999, Property\/Casualty, until \d{4}-\d{2}-\d{2}; FL licence FL-100367, .* → L-123, .*; Removed AL licence AL-100231; /)
+  })
+
+  it('keeps no audit entry for a save that changes nothing, and shows the trail to admins only', async () => {
+    const admin = await createUser({ admin: true })
+    const customer = await createUser()
+    const current = (await http('GET', '/api/v1/admin/agency', { token: admin.token })).body.data
+    expect((await http('PUT', '/api/v1/admin/agency', { token: admin.token, body: { agency: current } })).status).toBe(200)
+    expect((await http('GET', '/api/v1/admin/agency/changes', { token: admin.token })).body.data).toEqual([])
+    expect((await http('GET', '/api/v1/admin/agency/changes', { token: customer.token })).status).toBe(403)
+    expect((await http('GET', '/api/v1/admin/agency/changes')).status).toBe(401)
   })
 
   it('refuses a state listed twice, an unknown state and a bad producer number, and saves nothing', async () => {

@@ -169,3 +169,26 @@ test('the wizard’s calls box is unticked and optional, names GetQuote and the 
   const ledger = await (await request.get('/api/v1/me/consents', { headers: bearer(customer.token) })).json()
   expect(ledger.data[0]).toMatchObject({ kind: 'calls_texts', granted: true, source: 'wizard_checkbox', phone_number: '(415) 555-0177' })
 })
+
+test('an admin changes a licence in Agency settings; the change is saved, in its history and in the footer', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  const adminToken = await tokenFor(request, DEMO_ADMIN)
+  const saved = (await (await request.get('/api/v1/admin/agency', { headers: bearer(adminToken) })).json()).data
+  try {
+    await openSignedIn(page, adminToken, '/admin/agency')
+    await expect(page.getByRole('heading', { level: 1, name: 'Agency settings' })).toBeVisible()
+    await page.getByLabel('Legal name').fill('')
+    await page.getByRole('button', { name: 'Save agency settings' }).click()
+    await expect(page.getByText('Please enter the agency’s legal name (2 to 200 characters)')).toBeVisible()
+    await page.getByLabel('Legal name').fill('GetQuote Insurance Agency, LLC')
+    const licences = page.getByRole('list', { name: 'Licences' })
+    await licences.getByRole('listitem').first().getByLabel('Licence number').fill('AL-777')
+    await page.getByRole('button', { name: 'Save agency settings' }).click()
+    await expect(page.getByRole('list', { name: 'Agency changes, newest first' })).toContainText('AL licence AL-100231, Property/Casualty/Personal Lines, until 2028-12-31 → AL-777')
+    await expectNoSeriousA11yViolations(page)
+    await page.goto('/about')
+    await expect(page.getByRole('contentinfo')).toContainText('AL AL-777')
+  } finally {
+    await request.put('/api/v1/admin/agency', { headers: bearer(adminToken), data: { agency: saved } })
+  }
+})

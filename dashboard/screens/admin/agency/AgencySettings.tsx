@@ -1,6 +1,6 @@
 import { toast } from 'sonner'
 import { api } from '../../../kit/api.ts'
-import { ADMIN_AGENCY_KEY, useAdminAgency } from '../../../hooks/useAgency.ts'
+import { ADMIN_AGENCY_KEY, useAdminAgency, useAgencyChanges } from '../../../hooks/useAgency.ts'
 import { Spinner } from '../../../kit/ui/Spinner.tsx'
 import { ErrorPanel } from '../../../components/ErrorPanel.tsx'
 import { errorMessage } from '../../../kit/ui/serverErrors.ts'
@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts'
 import type { AgencyForm as AgencyFormValues, AgencyFormInput, AgencyJson } from '../../../../shared/schemas/agency.ts'
 import { BackLink, cardClass } from '../parts.tsx'
 import { AgencyForm } from './AgencyForm.tsx'
+import { AgencyHistory } from './AgencyHistory.tsx'
 
 const EMPTY: AgencyFormInput = { legal_name: '', state_of_domicile: 'CA', principal_place_of_business: '', national_producer_number: '', licences: [] }
 
@@ -20,11 +21,12 @@ const formValues = (agency: AgencyJson): AgencyFormInput => ({
 export function AgencySettings() {
   useDocumentTitle('Agency settings')
   const { agency, error, isLoading, mutate } = useAdminAgency()
+  const history = useAgencyChanges()
 
   const save = async (values: AgencyFormValues) => {
     await api.put(ADMIN_AGENCY_KEY, { agency: values })
     toast.success('Agency settings saved.')
-    await mutate()
+    await Promise.all([mutate(), history.mutate()])
   }
 
   let body
@@ -41,6 +43,7 @@ export function AgencySettings() {
         {agency === null && <p className="mt-2 text-sm text-amber-800">Not set up yet: no offer can be bound until the agency has a licence in the applicant’s state.</p>}
       </header>
       <section className={cardClass} aria-label="Agency details">{body}</section>
+      <AgencyHistory changes={history.changes} error={history.error} />
     </div>
   )
 }
