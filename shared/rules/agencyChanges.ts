@@ -24,7 +24,7 @@ const describeLicence = (licence: Licence) => `${licence.licence_number}, ${lice
 
 /** What a save changed, in words for the audit trail; null when it changed nothing. */
 export function describeAgencyChange(before: AgencyDetails | null, after: AgencyDetails): string | null {
-  if (!before) return `Set up ${after.legal_name} with ${after.licences.length} licences`
+  if (!before) return `Set up ${after.legal_name} with ${after.licences.length} ${after.licences.length === 1 ? 'licence' : 'licences'}`
   const parts: string[] = []
   const details = DETAILS.filter(([key]) => before[key] !== after[key])
   if (details.length > 0) parts.push(`Changed ${details.map(([, label]) => label).join(', ')}`)
