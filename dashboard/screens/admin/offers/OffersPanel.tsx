@@ -24,7 +24,7 @@ const inTwoWeeks = () => isoDay(addDays(new Date(), 14))
 const blankOffer = (): OfferFormInput => ({
   carrier_id: 0, term_months: 6, premium: '', down_payment: '', monthly_instalment: '', instalment_count: 5, deductible: '',
   liability_limits: '', coverages: { pip: '', um_uim: '', med_pay: '', comprehensive: false, collision: false, rental: '', roadside: false },
-  discounts: '', valid_until: inTwoWeeks(), note: '',
+  discounts: '', valid_until: inTwoWeeks(), note: '', firmness: 'bindable', firmness_note: '',
 })
 
 const editable = (offer: OfferJson): OfferFormInput => ({
