@@ -1,9 +1,11 @@
 import type { AgencyRecord } from '../services/agency.ts'
 import type { AgencyLicence } from '../models/AgencyLicence.ts'
 import type { AgencyJson, LicenceJson } from '../../shared/schemas/agency.ts'
+import { findState } from '../../shared/constants/states.ts'
 
 const presentLicence = (licence: AgencyLicence): LicenceJson => ({
   state: licence.state,
+  state_name: findState(licence.state)?.name ?? licence.state,
   licence_number: licence.licence_number,
   lines_of_authority: licence.lines_of_authority,
   expires_on: licence.expires_on,

@@ -36,18 +36,3 @@ export function licenceLine(licences: readonly Licence[], stateCode: string): st
   const licence = licenceFor(licences, stateCode)
   return licence ? `${findState(stateCode)?.name ?? stateCode} licence no. ${licence.licence_number}` : null
 }
-
-interface AgencyIdentity {
-  legal_name: string
-  principal_place_of_business: string
-  national_producer_number: string
-  licences: readonly Licence[]
-}
-
-/** The footer's lines: who the agency is and where, then each licence as 'CA 0K12345' (kept whole when wrapping). */
-export function agencyFooterLines(agency: AgencyIdentity): { identity: string; licences: string[] } {
-  return {
-    identity: `${agency.legal_name}, ${agency.principal_place_of_business}. National producer number ${agency.national_producer_number}.`,
-    licences: agency.licences.map((licence) => `${licence.state} ${licence.licence_number}`),
-  }
-}

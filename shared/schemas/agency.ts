@@ -52,6 +52,8 @@ export type AgencyBody = z.output<typeof AgencyBody>
 
 export const LicenceJson = z.object({
   state: z.string(),
+  /** The state's name, so the public pages need no table of states. */
+  state_name: z.string(),
   licence_number: z.string(),
   lines_of_authority: z.array(z.string()),
   expires_on: z.string(),

@@ -46,7 +46,7 @@ describe('GET /api/v1/agency', () => {
     const agency = dataEnvelope(AgencyJson.nullable()).parse(res.body).data
     expect(agency).toMatchObject({ ...DEMO_AGENCY })
     expect(agency?.licences).toHaveLength(56)
-    expect(agency?.licences[4]).toEqual({ state: 'CA', licence_number: '0K12345', lines_of_authority: ['Property', 'Casualty', 'Personal Lines'], expires_on: '2028-12-31' })
+    expect(agency?.licences[4]).toEqual({ state: 'CA', state_name: 'California', licence_number: '0K12345', lines_of_authority: ['Property', 'Casualty', 'Personal Lines'], expires_on: '2028-12-31' })
   })
 })
 

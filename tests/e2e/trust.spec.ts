@@ -32,6 +32,8 @@ async function chosenOffer(request: APIRequestContext, adminToken: string, state
 test('the footer and the About page show the agency’s legal name, address and licences', async ({ page }) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
+  // The details load as the footer comes near, so the top of the page fetches nothing (landing.spec.ts).
+  await footer.scrollIntoViewIfNeeded()
   await expect(footer).toContainText('GetQuote Insurance Agency, LLC, 100 Market Street, Suite 400, San Francisco, CA 94105.')
   await expect(footer).toContainText('CA 0K12345')
   await page.goto('/about')

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../kit/ui/serverErrors.ts'
 import { ErrorPanel } from '../../../components/ErrorPanel.tsx'
 import { CONTACT_KEY, useContactConsent } from '../../../hooks/useConsentSettings.ts'
 import { useConsents } from '../../../hooks/usePreferences.ts'
+import { useInsuranceRequests } from '../../../hooks/useInsuranceRequests.ts'
 import { contactConsentWording } from '../../../../shared/constants/consents.ts'
 import { messageEnvelope } from '../../../../shared/schemas/envelope.ts'
 import { ContactConsentJson } from '../../../../shared/schemas/consents.ts'
@@ -17,9 +18,16 @@ import { Section } from './Section.tsx'
 const HOURS = Array.from({ length: 25 }, (_, hour) => hour)
 const hourLabel = (hour: number) => (hour === 0 || hour === 24 ? 'midnight' : hour === 12 ? 'noon' : hour < 12 ? `${hour}:00 AM` : `${hour - 12}:00 PM`)
 
-function ContactForm({ contact, onSaved }: { contact: ContactConsentJson; onSaved: () => Promise<unknown> }) {
+interface ContactFormProps {
+  contact: ContactConsentJson
+  /** The number on the customer's latest request, offered when no consent names one yet. */
+  latestPhone: string | undefined
+  onSaved: () => Promise<unknown>
+}
+
+function ContactForm({ contact, latestPhone, onSaved }: ContactFormProps) {
   const [consented, setConsented] = useState(contact.consented)
-  const [phone, setPhone] = useState(contact.phone_number ?? '')
+  const [phone, setPhone] = useState(contact.phone_number ?? latestPhone ?? '')
   const [start, setStart] = useState(contact.hours_start)
   const [end, setEnd] = useState(contact.hours_end)
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -77,6 +85,8 @@ function ContactForm({ contact, onSaved }: { contact: ContactConsentJson; onSave
 export function ContactSection() {
   const { contact, error, mutate } = useContactConsent()
   const consents = useConsents()
+  const { requests } = useInsuranceRequests()
+  const latestPhone = requests?.[0]?.applicant?.phone_number
   let body
   if (error && !contact) body = <ErrorPanel title="Error Loading Your Choice" message="We could not load your choice about calls and texts. Please try refreshing the page." />
   else if (!contact) body = <Spinner label="Loading your choice about calls and texts..." />
@@ -87,7 +97,7 @@ export function ContactSection() {
           {contact.consented ? `We may call or text ${contact.phone_number ?? ''} about your quote requests between ${hourLabel(contact.hours_start)} and ${hourLabel(contact.hours_end)}.` : 'We do not call or text you.'}
           {contact.changed_at ? ` Last changed ${shortDateTime(contact.changed_at)}.` : ''}
         </p>
-        <ContactForm key={contact.changed_at ?? 'never'} contact={contact} onSaved={() => Promise.all([mutate(), consents.mutate()])} />
+        <ContactForm key={`${contact.changed_at ?? 'never'} ${latestPhone ?? ''}`} contact={contact} latestPhone={latestPhone} onSaved={() => Promise.all([mutate(), consents.mutate()])} />
       </>
     )
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { agencyFooterLines, licenceLine, licenceProblem, licenceStanding } from '../../../../shared/rules/licences.ts'
+import { licenceLine, licenceProblem, licenceStanding } from '../../../../shared/rules/licences.ts'
 import { describeAgencyChange } from '../../../../shared/rules/agencyChanges.ts'
 
 const ca = { state: 'CA', licence_number: '0K12345', lines_of_authority: ['Property', 'Casualty'], expires_on: '2026-12-31' }
@@ -19,10 +19,9 @@ describe('licenceStanding and licenceProblem', () => {
     expect(licenceProblem([ca], 'NV', new Date(2026, 0, 1))).toBe('GetQuote holds no licence in Nevada, so offers there cannot be bound. Add the licence in Agency settings first.')
   })
 
-  it('words the licence line and the footer', () => {
+  it('words the licence line', () => {
     expect(licenceLine([ca], 'CA')).toBe('California licence no. 0K12345')
     expect(licenceLine([ca], 'NV')).toBeNull()
-    expect(agencyFooterLines(agency)).toEqual({ identity: 'Acme Agency, 1 Main St, Fresno, CA. National producer number 123.', licences: ['CA 0K12345'] })
   })
 })
 
