@@ -30,6 +30,7 @@ const NewPlan = lazy(() => import('./screens/admin/PlanEditor.tsx').then((m) => 
 const EditPlan = lazy(() => import('./screens/admin/PlanEditor.tsx').then((m) => ({ default: m.EditPlan })))
 const UserSubscriptions = lazy(() => import('./screens/admin/UserSubscriptions.tsx').then((m) => ({ default: m.UserSubscriptions })))
 const AdminCarriers = lazy(() => import('./screens/admin/carriers/AdminCarriers.tsx').then((m) => ({ default: m.AdminCarriers })))
+const AgencySettings = lazy(() => import('./screens/admin/agency/AgencySettings.tsx').then((m) => ({ default: m.AgencySettings })))
 const FailedJobs = lazy(() => import('./screens/admin/FailedJobs.tsx').then((m) => ({ default: m.FailedJobs })))
 const KeptRecords = lazy(() => import('./screens/admin/keptRecords/KeptRecords.tsx').then((m) => ({ default: m.KeptRecords })))
 const SupportInbox = lazy(() => import('./screens/admin/SupportInbox.tsx').then((m) => ({ default: m.SupportInbox })))
@@ -142,6 +143,9 @@ export function AppRoutes() {
       </Route>
       <Route path={SPA_ROUTES.adminCarriers}>
         <AdminOnly><AdminCarriers /></AdminOnly>
+      </Route>
+      <Route path={SPA_ROUTES.adminAgency}>
+        <AdminOnly><AgencySettings /></AdminOnly>
       </Route>
       <Route path={SPA_ROUTES.adminFailedJobs}>
         <AdminOnly><FailedJobs /></AdminOnly>

@@ -28,6 +28,7 @@ export const SPA_ROUTES = {
   adminEditPlan: '/admin/subscription-plans/:planId/edit',
   adminUserSubscriptions: '/admin/user-subscriptions',
   adminCarriers: '/admin/carriers',
+  adminAgency: '/admin/agency',
   adminFailedJobs: '/admin/failed-jobs',
   adminKeptRecords: '/admin/kept-records',
   adminUser: '/admin/users/:userId',

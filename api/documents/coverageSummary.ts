@@ -19,6 +19,6 @@ export function renderCoverageSummary(input: PolicyDocumentInput): Promise<Uint8
     { style: 'value', text: `VIN ${input.vehicle.vin}` },
     { style: 'heading', text: 'Coverages' },
     ...(coverages.length > 0 ? coverages : [{ style: 'value', text: 'No coverages recorded' } satisfies Line]),
-    { style: 'note', text: `Prepared by ${input.agency_name}. The policy documents from ${input.carrier} decide what is covered.` },
+    { style: 'note', text: `Prepared by ${input.agency_name}${input.agency_licence ? `, ${input.agency_licence}` : ''}. The policy documents from ${input.carrier} decide what is covered.` },
   ])
 }

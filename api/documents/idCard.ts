@@ -1,5 +1,5 @@
 import { usDate, vehicleLine, type PolicyDocumentInput } from './input.ts'
-import { renderPhonePage } from './phonePage.ts'
+import { renderPhonePage, type Line } from './phonePage.ts'
 
 /** The proof of insurance a driver shows at a traffic stop: who, what car, which policy, until when. */
 export function renderIdCard(input: PolicyDocumentInput): Promise<Uint8Array> {
@@ -21,6 +21,7 @@ export function renderIdCard(input: PolicyDocumentInput): Promise<Uint8Array> {
     { style: 'value', text: input.vehicle.vin },
     { style: 'label', text: 'Agency' },
     { style: 'value', text: input.agency_name },
+    ...(input.agency_licence ? [{ style: 'value', text: input.agency_licence } satisfies Line] : []),
     { style: 'note', text: 'Keep this card in the vehicle and show it when asked for proof of insurance.' },
   ])
 }

@@ -11,6 +11,8 @@ export interface PolicyDocumentInput {
   /** In the order they should read, already worded ('Bodily injury' → '$100,000/$300,000'). */
   coverages: { label: string; limit: string }[]
   agency_name: string
+  /** The agency's licence for the policy's state ('California licence no. 0K12345'), when it holds one. */
+  agency_licence: string | null
 }
 
 /** 2027-01-05 → 01/05/2027, as US ID cards print dates. */

@@ -1,6 +1,7 @@
 import { BaseModel } from './BaseModel.ts'
 import { Carrier } from './Carrier.ts'
 import type { OfferCoverages, OfferStatus } from '../../shared/schemas/offers.ts'
+import type { Firmness } from '../../shared/constants/firmness.ts'
 
 /** One carrier's offer on a request; amounts are two-decimal strings straight from numeric(10,2). */
 export class Offer extends BaseModel {
@@ -22,6 +23,9 @@ export class Offer extends BaseModel {
   declare withdrawal_reason: string | null
   declare chosen_at: Date | null
   declare chosen_by_user_id: number | null
+  declare firmness: Firmness
+  declare firmness_note: string | null
+  declare agreed_premium: string | null
   declare created_at: Date
   declare updated_at: Date
   declare carrier?: Carrier

@@ -14,6 +14,11 @@ export class User extends BaseModel {
   declare quote_notifications: boolean
   declare renewal_reminders: boolean
   declare tips: boolean
+  declare esign_consented_at: Date | null
+  declare contact_consent: boolean
+  declare contact_phone: string | null
+  declare contact_hours_start: number
+  declare contact_hours_end: number
   /** Set when the person deleted the account; the row stays, anonymised, for the payments it owns. */
   declare deleted_at: Date | null
   /** A deleted account's last day of kept payments and consent history (api/services/retention.ts). */

@@ -11,6 +11,7 @@ export function presentConsent(change: ConsentChange): ConsentJson {
     id: change.id,
     kind: change.kind,
     granted: change.granted,
+    phone_number: change.phone_number,
     source: change.source,
     wording: change.wording,
     created_at: change.created_at.toISOString(),

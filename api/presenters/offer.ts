@@ -1,7 +1,7 @@
 import type { Offer } from '../models/Offer.ts'
 import type { OfferEvent } from '../models/OfferEvent.ts'
 import { fromCents, toCents } from '../../shared/rules/cents.ts'
-import { isOfferExpired, monthlyCents } from '../../shared/rules/offers.ts'
+import { isOfferExpired, isPriceToConfirm, monthlyCents } from '../../shared/rules/offers.ts'
 import type { OfferEventJson, OfferJson } from '../../shared/schemas/offers.ts'
 
 /** An offer as its request's owner and the admins see it; `today` decides whether it has expired. */
@@ -37,6 +37,10 @@ export function presentOffer(offer: Offer, requestNumber: string, today: Date): 
     status: offer.status,
     withdrawal_reason: offer.withdrawal_reason,
     chosen_at: offer.chosen_at ? offer.chosen_at.toISOString() : null,
+    firmness: offer.firmness,
+    firmness_note: offer.firmness_note,
+    agreed_premium: offer.agreed_premium === null ? null : fromCents(toCents(offer.agreed_premium)),
+    price_to_confirm: isPriceToConfirm(offer),
     created_at: offer.created_at.toISOString(),
     updated_at: offer.updated_at.toISOString(),
   }

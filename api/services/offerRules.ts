@@ -6,7 +6,8 @@ import { OfferEvent } from '../models/OfferEvent.ts'
 import { conflict, notFound, validationFailed } from '../errors.ts'
 import { findState } from '../../shared/constants/states.ts'
 import { isoDay } from '../../shared/dates.ts'
-import { addOfferRefusal, stateRuleProblems } from '../../shared/rules/offers.ts'
+import { addOfferRefusal, isPriceToConfirm, stateRuleProblems } from '../../shared/rules/offers.ts'
+import { FIRMNESS_COPY } from '../../shared/constants/firmness.ts'
 import { dollars } from '../../shared/rules/cents.ts'
 import type { OfferForm } from '../../shared/schemas/offers.ts'
 
@@ -76,7 +77,19 @@ export const offerRow = (form: OfferForm) => ({
   discounts: form.discounts,
   valid_until: form.valid_until,
   note: form.note,
+  firmness: form.firmness,
+  firmness_note: form.firmness_note,
 })
 
 export const describeOffer = (carrier: Carrier, offer: { term_months: number; premium: string }) =>
   `${carrier.name}, ${offer.term_months} months, ${dollars(offer.premium)}`
+
+/** Binding needs the carrier's word on the price and, when it moved, the customer's. */
+export function refuseUnfirmPrice(offer: Offer): void {
+  if (offer.firmness !== 'bindable') {
+    throw conflict(`This offer is marked “${FIRMNESS_COPY[offer.firmness].label}”. Mark it bindable at its final price before binding.`)
+  }
+  if (isPriceToConfirm(offer)) {
+    throw conflict(`The customer has not yet confirmed the final price of ${dollars(offer.premium)} (they chose this offer at ${dollars(offer.agreed_premium ?? offer.premium)}).`)
+  }
+}

@@ -7,9 +7,10 @@ import { conflict, notFound, validationFailed } from '../errors.ts'
 import { isoDay } from '../../shared/dates.ts'
 import type { BindOfferBody, OfferForm } from '../../shared/schemas/offers.ts'
 import { recordStatusChange } from './insuranceRequests.ts'
-import { checkOffer, describeOffer, lockRequest, offerRow, recordOfferEvent } from './offerRules.ts'
+import { checkOffer, describeOffer, lockRequest, offerRow, recordOfferEvent, refuseUnfirmPrice } from './offerRules.ts'
 import { createBoundPolicy } from './insurancePolicies/bound.ts'
 import { replacePolicyByReshop } from './insurancePolicies/replacement.ts'
+import { assertLicensedIn } from './agency.ts'
 
 const OFFER_NOT_FOUND = 'Offer not found'
 
@@ -18,7 +19,7 @@ export interface OfferResult {
   request: InsuranceRequest
 }
 
-async function loaded(offerId: number): Promise<OfferResult> {
+export async function loaded(offerId: number): Promise<OfferResult> {
   const offer = await Offer.query().findById(offerId).withGraphFetched('carrier')
   if (!offer) throw notFound(OFFER_NOT_FOUND)
   const request = await InsuranceRequest.query().findById(offer.insurance_request_id).withGraphFetched('[applicant, auto_insurance]')
@@ -44,7 +45,7 @@ export async function addOffer(app: AppContext, actor: User, requestNumber: stri
   return await loaded(offerId)
 }
 
-async function lockOffer(trx: Parameters<typeof lockRequest>[0], offerId: number) {
+export async function lockOffer(trx: Parameters<typeof lockRequest>[0], offerId: number) {
   const found = await Offer.query(trx).findById(offerId)
   if (!found) throw notFound(OFFER_NOT_FOUND)
   const request = await lockRequest(trx, { id: found.insurance_request_id })
@@ -89,6 +90,9 @@ export async function bindOffer(app: AppContext, actor: User, offerId: number, b
   await app.knex.transaction(async (trx) => {
     const { offer, request } = await lockOffer(trx, offerId)
     if (offer.status !== 'chosen') throw conflict('Only the offer the customer chose can be bound.')
+    refuseUnfirmPrice(offer)
+    const applicant = await InsuranceRequest.relatedQuery('applicant', trx).for(request.id).first()
+    await assertLicensedIn(trx, applicant?.state ?? '', now)
     await Offer.query(trx).findById(offerId).patch({ status: 'bound', updated_at: now })
     await InsuranceRequest.query(trx)
       .findById(request.id)

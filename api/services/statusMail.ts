@@ -5,11 +5,13 @@ import { Offer } from '../models/Offer.ts'
 import { RequestStatusChange } from '../models/RequestStatusChange.ts'
 import { User } from '../models/User.ts'
 import { optionsReadyMessage, policyBoundMessage, statusChangedMessage } from '../mail/templates/insuranceRequests.ts'
+import { withLicence } from '../mail/templates/licence.ts'
 import { enqueueJob } from './jobs/queue.ts'
 import { defineJob, type JobPayload } from './jobs/defineJob.ts'
 import { enqueueMail } from './mailing.ts'
 import { hasOpenOffer } from './offerRules.ts'
 import { withUnsubscribe } from './notifications.ts'
+import { licenceNotice } from './agency.ts'
 import { isOpenStatus, type RequestStatus } from '../../shared/constants/requests.ts'
 import { longCalendarDay } from '../../shared/dates.ts'
 import { dollars, fromCents } from '../../shared/rules/cents.ts'
@@ -55,7 +57,7 @@ async function announceOptions(app: AppContext, { status_change_id: changeId }: 
     offerCount: offers.length,
     lowestMonthly: dollars(fromCents(lowest)),
   })
-  await enqueueMail(app.knex, message, `options_ready:${changeId}`, now)
+  await enqueueMail(app.knex, withLicence(message, await licenceNotice(app.knex, request.id)), `options_ready:${changeId}`, now)
 }
 
 export const announceOptionsJob = defineJob({ kind: 'announce_options', maxAttempts: 5, concurrency: 2, handle: announceOptions })
@@ -65,7 +67,7 @@ async function policyMessage(app: AppContext, trx: Knex.Transaction, requestId: 
   const request = await InsuranceRequest.query(trx).findById(requestId)
   const bound = await Offer.query(trx).findOne({ insurance_request_id: requestId, status: 'bound' }).withGraphFetched('carrier')
   if (!request?.policy_number || !request.effective_date || !bound?.carrier) throw new Error(`request ${requestId} is purchased without a bound policy`)
-  return policyBoundMessage({
+  const message = policyBoundMessage({
     to: owner.email,
     firstName: owner.first_name,
     requestNumber: request.request_number,
@@ -74,6 +76,7 @@ async function policyMessage(app: AppContext, trx: Knex.Transaction, requestId: 
     policyNumber: request.policy_number,
     effectiveDate: longCalendarDay(request.effective_date),
   })
+  return withLicence(message, await licenceNotice(trx, requestId))
 }
 
 /**

@@ -1,5 +1,6 @@
 import { toCents } from './cents.ts'
 import type { RequestStatus } from '../constants/requests.ts'
+import { firmnessRank, type Firmness } from '../constants/firmness.ts'
 import { findState, liabilityMinimumOn, type LiabilityLimit } from '../constants/states.ts'
 import { isoDay } from '../dates.ts'
 import type { AutoInsuranceJson } from '../schemas/insuranceRequest.ts'
@@ -20,8 +21,16 @@ export const monthlyCents = (premium: string, termMonths: number) => Math.round(
 /** Past its valid-until day (a calendar day, inclusive). */
 export const isOfferExpired = (validUntil: string, today: Date) => isoDay(today) > validUntil
 
+/** Cheapest per month first; among equal prices the firmest first (a bindable price beats an estimate of the same). */
+export const compareByPrice = (a: { price_per_month: string; firmness: Firmness }, b: { price_per_month: string; firmness: Firmness }) =>
+  toCents(a.price_per_month) - toCents(b.price_per_month) || firmnessRank(a.firmness) - firmnessRank(b.firmness)
+
 /** The offer the customer took: chosen, then bound. It is their policy, so it leads every list. */
 export const isTakenOffer = (offer: { status: string }) => offer.status === 'chosen' || offer.status === 'bound'
+
+/** A chosen offer whose final premium differs from the one the customer agreed to: they confirm it before binding. */
+export const isPriceToConfirm = (offer: { status: string; premium: string; agreed_premium: string | null }) =>
+  offer.status === 'chosen' && offer.agreed_premium !== null && toCents(offer.agreed_premium) !== toCents(offer.premium)
 
 /** Still open to the customer's choice: open and not past its valid-until day. */
 export const isChoosableOffer = (offer: { status: string; expired: boolean }) => offer.status === 'open' && !offer.expired

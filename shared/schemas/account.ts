@@ -4,8 +4,9 @@ import { passwordPair, passwordsMatch, UserJson, verificationCode } from './auth
 import { InsuranceRequestJson } from './insuranceRequest.ts'
 import { OfferJson } from './offers.ts'
 import { RetentionPlanJson } from './retention.ts'
-import { CONSENT_SOURCES, EMAIL_KINDS } from '../constants/emailPreferences.ts'
+import { CONSENT_SOURCES } from '../constants/emailPreferences.ts'
 import { AccidentClaimJson } from './accidentClaims.ts'
+import { CONSENT_KINDS } from '../constants/consents.ts'
 
 /* ---- A person's own account: /api/v1/me and its sub-resources ---- */
 
@@ -56,8 +57,10 @@ export type UpdatePreferencesBody = z.infer<typeof UpdatePreferencesBody>
 
 export const ConsentJson = z.object({
   id: z.number(),
-  kind: z.enum(EMAIL_KINDS),
+  kind: z.enum(CONSENT_KINDS),
   granted: z.boolean(),
+  /** The number a calls-and-texts consent covers. */
+  phone_number: z.string().nullable(),
   source: z.enum(CONSENT_SOURCES),
   wording: z.string(),
   created_at: z.iso.datetime(),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { AMOUNT_PATTERN, fromCents, toCents } from '../rules/cents.ts'
 import { CarrierJson } from './carriers.ts'
 import { InsuranceRequestJson, RequestNumberParams } from './insuranceRequest.ts'
+import { FIRMNESS_LEVELS } from '../constants/firmness.ts'
 
 /* ---- Offers an agent records on a request (issue #10): the form, the API's bodies and the response ---- */
 
@@ -94,6 +95,9 @@ export function checkInstalments(plan: PaymentPlan, ctx: z.RefinementCtx): void 
   }
 }
 
+const FIRMNESS_MESSAGE = 'Please choose how firm the price is'
+const firmnessNote = z.string().trim().max(500, 'The note must be 500 characters or fewer').nullish().transform((value) => value || null)
+
 export const OfferForm = z
   .object({
     carrier_id: z.coerce.number<number>('Please choose a carrier').int('Please choose a carrier').positive('Please choose a carrier'),
@@ -114,6 +118,9 @@ export const OfferForm = z
     discounts,
     valid_until: isoDate,
     note: z.string().trim().max(1000, 'The note must be 1000 characters or fewer').nullish().transform((value) => value || null),
+    // Omitted by clients from before issue #28, whose offers were the carrier's price to bind.
+    firmness: z.enum(FIRMNESS_LEVELS, FIRMNESS_MESSAGE).default('bindable'),
+    firmness_note: firmnessNote,
   })
   .superRefine(checkInstalments)
 export type OfferForm = z.output<typeof OfferForm>
@@ -182,12 +189,37 @@ export const OfferJson = z.object({
   status: z.enum(OFFER_STATUSES),
   withdrawal_reason: z.string().nullable(),
   chosen_at: z.iso.datetime().nullable(),
+  firmness: z.enum(FIRMNESS_LEVELS),
+  /** The agent's words on what could still change the price. */
+  firmness_note: z.string().nullable(),
+  /** The premium the customer agreed to: when they chose, then any final price they confirmed. */
+  agreed_premium: money.nullable(),
+  /** A chosen offer whose final price differs from the one agreed: binding waits for the customer. */
+  price_to_confirm: z.boolean(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 })
 export type OfferJson = z.infer<typeof OfferJson>
 
-export const OFFER_EVENT_ACTIONS = ['offer_added', 'offer_changed', 'offer_withdrawn', 'offer_chosen', 'offer_bound', 'requote_requested'] as const
+export const OFFER_EVENT_ACTIONS = ['offer_added', 'offer_changed', 'offer_withdrawn', 'offer_chosen', 'offer_bound', 'requote_requested', 'firmness_changed', 'price_confirmed'] as const
+
+/** The final payment plan an agent gives when marking an offer bindable at a different price. */
+const FinalPrice = z.object({ premium: amount, down_payment: amount, monthly_instalment: amount }, 'Please give the final price')
+
+export const FirmnessForm = z
+  .object({
+    firmness: z.enum(FIRMNESS_LEVELS, FIRMNESS_MESSAGE),
+    firmness_note: firmnessNote,
+    final_price: FinalPrice.nullish().transform((value) => value ?? null),
+  })
+  .refine((form) => form.final_price === null || form.firmness === 'bindable', {
+    path: ['final_price'],
+    message: 'A final price is given only when marking the offer bindable',
+  })
+export type FirmnessForm = z.output<typeof FirmnessForm>
+
+export const FirmnessBody = z.object({ offer: FirmnessForm }, 'Please say how firm the price is')
+export type FirmnessBody = z.output<typeof FirmnessBody>
 
 export const OfferEventJson = z.object({
   action: z.enum(OFFER_EVENT_ACTIONS),

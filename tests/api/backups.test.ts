@@ -28,6 +28,7 @@ import { isStoredFile } from '../../api/backups/manifest.ts'
 import { startS3Server } from '../support/s3Server.ts'
 import { putStoredFiles, STORED_FILES, storedContents, storedFileEntries } from '../support/storedFiles.ts'
 import { addPolicy } from '../support/policies.ts'
+import { esignSampleCode } from '../../api/services/esignConsent.ts'
 
 const targets: RestoreTarget[] = []
 afterEach(async () => {
@@ -102,6 +103,11 @@ async function fillEveryTable(): Promise<{ customer: CreatedUser; documentPath: 
   expect((await http('POST', '/api/v1/me/email', { token: mover.token, body: { email: moved } })).status).toBe(202)
   expect((await http('POST', '/api/v1/me/email/confirm', { token: mover.token, body: { code: 'ZZZZZZ' } })).status).toBe(422)
   expect((await http('POST', '/api/v1/me/email/confirm', { token: mover.token, body: { code: await lastCodeTo(moved) } })).status).toBe(200)
+  // The agency's audit trail, and the paper-mail task a withdrawn e-document consent leaves.
+  const agency = (await http('GET', '/api/v1/admin/agency', { token: admin.token })).body.data
+  expect((await http('PUT', '/api/v1/admin/agency', { token: admin.token, body: { agency: { ...agency, national_producer_number: '5550001' } } })).status).toBe(200)
+  expect((await http('POST', '/api/v1/me/esign_consent', { token: customer.token, body: { code: esignSampleCode(app, customer.user.id) } })).status).toBe(200)
+  expect((await http('DELETE', '/api/v1/me/esign_consent', { token: customer.token })).status).toBe(200)
   await runDueJobs(app, { kinds: ['send_mail'] })
   return { customer, documentPath: `/api/v1/policies/${policyId}/documents/${uploaded.body.data.id}` }
 }

@@ -17,6 +17,7 @@ const input: PolicyDocumentInput = {
     { label: 'Collision deductible', limit: '$1,000' },
   ],
   agency_name: 'GetQuote Insurance Agency',
+  agency_licence: 'California licence no. 0K12345',
 }
 
 /** What a PDF reader finds: its text (lines joined by spaces) and its page sizes. */
@@ -42,7 +43,7 @@ describe('renderIdCard', () => {
       'Expires 07/05/2027',
       'Vehicle 2021 Honda Accord',
       'VIN 1HGCM82633A004352',
-      'Agency GetQuote Insurance Agency',
+      'Agency GetQuote Insurance Agency California licence no. 0K12345',
     ]) {
       expect(card.text).toContain(text)
     }
@@ -70,7 +71,7 @@ describe('renderCoverageSummary', () => {
       'Uninsured/underinsured motorist $50,000/$100,000',
       'Comprehensive deductible $500',
       'Collision deductible $1,000',
-      'Prepared by GetQuote Insurance Agency',
+      'Prepared by GetQuote Insurance Agency, California licence no. 0K12345.',
     ]) {
       expect(summary.text).toContain(text)
     }

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import knexFactory, { type Knex } from 'knex'
 import { migrateLatest, openDatabase } from '../../api/db/connection.ts'
+import { seedAgency } from '../../api/db/seeds/agency.ts'
 
 /** Where the template is: a PostgreSQL database beside DATABASE_URL's, or the file holding PGlite's data dir. */
 export type Template = { kind: 'postgres'; url: string; name: string } | { kind: 'embedded'; file: string }
@@ -51,7 +52,7 @@ async function slimEmbeddedTemplate(knex: Knex): Promise<void> {
   await knex.raw('CHECKPOINT')
 }
 
-/** Migrates the template once for the whole run (vitest's globalSetup). */
+/** Migrates the template once for the whole run (vitest's globalSetup), with the demo agency licensed everywhere. */
 export async function createTemplate(databaseUrl: string | undefined): Promise<Template> {
   if (databaseUrl) {
     const name = `${new URL(databaseUrl).pathname.slice(1)}_template`
@@ -62,6 +63,7 @@ export async function createTemplate(databaseUrl: string | undefined): Promise<T
     const db = await openDatabase({ databaseUrl: withDatabase(databaseUrl, name), embeddedDir: null, poolMax: 1 })
     try {
       await migrateLatest(db.knex)
+      await seedAgency(db.knex)
     } finally {
       await db.close()
     }
@@ -71,6 +73,7 @@ export async function createTemplate(databaseUrl: string | undefined): Promise<T
   let image: Blob | null
   try {
     await migrateLatest(db.knex)
+    await seedAgency(db.knex)
     await slimEmbeddedTemplate(db.knex)
     image = await db.dump()
   } finally {

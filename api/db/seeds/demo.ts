@@ -5,6 +5,7 @@ import { newRequestNumber } from '../../services/requestNumbers.ts'
 import { seedCarriers, seedDemoOffers } from './carriers.ts'
 import { seedDemoPolicies } from './policies.ts'
 import { seedDemoClaims } from './claims.ts'
+import { seedAgency } from './agency.ts'
 import { REQUEST_STATUSES, type RequestStatus } from '../../../shared/constants/requests.ts'
 import { LIST_PRICES } from '../../../shared/constants/plans.ts'
 import { DEMO_ADMIN, DEMO_CUSTOMERS } from './demoAccounts.ts'
@@ -77,11 +78,12 @@ async function seedRequests(trx: Knex.Transaction, userId: number, customer: (ty
   }
 }
 
-/** Demo plans, carriers, admin and customers with requests in every status; running it again changes nothing. */
+/** Demo plans, carriers, the agency, admin and customers with requests in every status; running it again changes nothing. */
 export async function seedDemo(app: AppContext): Promise<void> {
   await app.knex.transaction(async (trx) => {
     await seedPlans(trx)
     await seedCarriers(trx)
+    await seedAgency(trx)
     await upsertUser(trx, app.config.passwordCost, DEMO_ADMIN, true)
     const [first, second] = DEMO_CUSTOMERS
     if (!first || !second) return

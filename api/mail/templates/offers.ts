@@ -50,3 +50,30 @@ ${input.detailsUrl}${textFooter}`
   )
   return { to: input.to, subject, text, html }
 }
+
+/** To the customer: the carrier's final price differs from the one they chose; binding waits for their yes. */
+export function priceChangedMessage(input: {
+  to: string
+  firstName: string
+  requestNumber: string
+  carrierName: string
+  agreedPremium: string
+  finalPremium: string
+  detailsUrl: string
+}): MailMessage {
+  const subject = `Please confirm the final price for request ${input.requestNumber}`
+  const news = `${input.carrierName}'s final price for the offer you chose is ${input.finalPremium} for the term (you chose it at ${input.agreedPremium}).`
+  const text = `${greeting(input.firstName)}
+
+${news}
+Nothing is bound until you confirm the new price. Confirm it, or contact us, on your request:
+${input.detailsUrl}${textFooter}`
+  const html = htmlShell(
+    subject,
+    `<p>${escapeHtml(greeting(input.firstName))}</p>
+<p>${escapeHtml(news)}</p>
+<p>Nothing is bound until you confirm the new price.</p>
+<p><a href="${escapeHtml(input.detailsUrl)}">Review the new price</a></p>`,
+  )
+  return { to: input.to, subject, text, html }
+}

@@ -3,6 +3,7 @@ import { fileAnswer, FileAnswerResponse } from '../fileAnswer.ts'
 import { notFound } from '../../errors.ts'
 import { renderCoverageSummary, renderIdCard, type PolicyDocumentInput } from '../../documents/index.ts'
 import { policyDocumentInput } from '../../services/insurancePolicies/documentInput.ts'
+import { loadAgency } from '../../services/agency.ts'
 import { PolicyIdParams } from '../../../shared/schemas/insurancePolicy.ts'
 import { viewablePolicy } from './viewable.ts'
 
@@ -25,7 +26,7 @@ function generatedPdf(name: 'id_card' | 'coverage_summary', summary: string, ren
       const policy = await viewablePolicy(actor, params.id)
       if (policy.origin !== 'bound') throw notFound(NOT_BOUND_HERE)
       const fileName = `${name.replace('_', '-')}-${policy.policy_number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`
-      return fileAnswer({ bytes: await render(policyDocumentInput(policy)), contentType: 'application/pdf', fileName })
+      return fileAnswer({ bytes: await render(policyDocumentInput(policy, await loadAgency())), contentType: 'application/pdf', fileName })
     },
   })
 }

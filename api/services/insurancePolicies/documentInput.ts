@@ -1,5 +1,7 @@
 import type { InsurancePolicy } from '../../models/InsurancePolicy.ts'
 import type { PolicyDocumentInput } from '../../documents/index.ts'
+import type { AgencyRecord } from '../agency.ts'
+import { licenceLine } from '../../../shared/rules/licences.ts'
 import { PRODUCT_NAME } from '../../../shared/contract.ts'
 import { liabilityLabel, wholeDollars } from '../../../shared/rules/coverageLabels.ts'
 
@@ -25,8 +27,11 @@ function coverageLines(policy: InsurancePolicy): CoverageLine[] {
   return lines.filter((line) => line !== null)
 }
 
-/** What the ID card and coverage summary of a policy show; it must be loaded with its carrier and owner. */
-export function policyDocumentInput(policy: InsurancePolicy): PolicyDocumentInput {
+/**
+ * What the ID card and coverage summary of a policy show; it must be loaded with its carrier and owner.
+ * The agency (null before an admin sets it up) names itself and its licence for the policy's state.
+ */
+export function policyDocumentInput(policy: InsurancePolicy, agency: AgencyRecord | null): PolicyDocumentInput {
   const [vehicle] = policy.vehicles
   return {
     carrier: policy.carrier?.name ?? policy.carrier_name ?? '',
@@ -36,6 +41,7 @@ export function policyDocumentInput(policy: InsurancePolicy): PolicyDocumentInpu
     effective_date: policy.effective_date,
     expiration_date: policy.expiration_date,
     coverages: coverageLines(policy),
-    agency_name: `${PRODUCT_NAME} Insurance Agency`,
+    agency_name: agency?.agency.legal_name ?? `${PRODUCT_NAME} Insurance Agency`,
+    agency_licence: agency ? licenceLine(agency.licences, policy.state) : null,
   }
 }

@@ -1,13 +1,15 @@
 import { FOOTER_COLUMNS, FOOTER_LEGAL_LINKS, SOCIAL_LINKS } from '../../../shared/constants/footer.ts'
+import type { AgencyJson } from '../../../shared/schemas/agency.ts'
+import { AgencyLines } from './AgencyLines.tsx'
 
 const linkClass = 'inline-block py-1 hover:text-white'
 
 /**
- * The one footer of the public pages (rendered to static HTML by Astro, no script) and of the
- * signed-in app. The original's logged-in footer was text that went nowhere; here every item is a
+ * The one footer of the public pages (rendered to static HTML by Astro) and of the signed-in app,
+ * which passes the agency it fetched. The original's logged-in footer was text that went nowhere; here every item is a
  * link to a public page.
  */
-export function SiteFooter() {
+export function SiteFooter({ agency }: { agency?: AgencyJson | null }) {
   const year = new Date().getFullYear()
   return (
     <footer className="bg-slate-900 text-slate-300">
@@ -28,6 +30,9 @@ export function SiteFooter() {
             </ul>
           </nav>
         ))}
+      </div>
+      <div className="mx-auto max-w-6xl px-4 pb-6">
+        <AgencyLines agency={agency} />
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm md:flex-row md:items-center md:justify-between">

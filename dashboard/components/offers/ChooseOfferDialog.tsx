@@ -7,6 +7,7 @@ import { errorMessage } from '../../kit/ui/serverErrors.ts'
 import { dollars } from '../../../shared/rules/cents.ts'
 import type { OfferJson } from '../../../shared/schemas/offers.ts'
 import { coverageLines, deductibleLabel, limitsLabel, paymentPlan } from './format.ts'
+import { FirmnessNote } from './FirmnessNote.tsx'
 
 interface ChooseOfferDialogProps {
   offer: OfferJson
@@ -47,6 +48,7 @@ export function ChooseOfferDialog({ offer, state, disabled, onChosen }: ChooseOf
           <AlertDialog.Description className="mt-2 text-slate-700">
             {dollars(offer.price_per_month)} a month: {paymentPlan(offer)}. Your agent then binds this policy and the other offers are set aside.
           </AlertDialog.Description>
+          <div className="mt-4"><FirmnessNote offer={offer} /></div>
           <dl className="mt-4 space-y-1 text-sm">
             <div className="flex justify-between gap-3"><dt className="text-slate-600">Liability limits</dt><dd className="text-right font-medium text-slate-900">{limitsLabel(offer, state)}</dd></div>
             <div className="flex justify-between gap-3"><dt className="text-slate-600">Deductible</dt><dd className="font-medium text-slate-900">{deductibleLabel(offer)}</dd></div>

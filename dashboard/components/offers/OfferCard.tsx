@@ -4,6 +4,8 @@ import { isTakenOffer, type OfferDifference } from '../../../shared/rules/offers
 import { ratingLabel } from '../../../shared/schemas/carriers.ts'
 import type { OfferJson } from '../../../shared/schemas/offers.ts'
 import { ChooseOfferDialog } from './ChooseOfferDialog.tsx'
+import { FirmnessNote } from './FirmnessNote.tsx'
+import { ConfirmPrice } from './ConfirmPrice.tsx'
 import { coverageLines, deductibleLabel, limitsLabel, OFFER_STATUS_LABELS } from './format.ts'
 import { calendarDay } from '../../../shared/dates.ts'
 
@@ -50,6 +52,7 @@ export function OfferCard({ offer, state, differences, choosable, onChosen }: Of
         <span className="text-slate-700"> per month</span>
         <span className="block text-sm text-slate-700">{dollars(offer.price_per_year)} per year · {dollars(offer.premium)} for {offer.term_months} months</span>
       </p>
+      <FirmnessNote offer={offer} />
       <dl className="space-y-2">
         <Row label="Down payment">{dollars(offer.down_payment)}{offer.instalment_count > 0 ? `, then ${offer.instalment_count} × ${dollars(offer.monthly_instalment)}` : ''}</Row>
         <Row label="Deductible">{deductibleLabel(offer)}</Row>
@@ -69,7 +72,9 @@ export function OfferCard({ offer, state, differences, choosable, onChosen }: Of
         </ul>
       )}
       <div className="mt-auto">
-        {offer.expired && !settled ? (
+        {offer.price_to_confirm ? (
+          <ConfirmPrice offer={offer} onConfirmed={onChosen} />
+        ) : offer.expired && !settled ? (
           <p className="rounded-md bg-slate-100 px-3 py-2 text-center text-sm font-medium text-slate-800">Expired: this offer can no longer be chosen</p>
         ) : settled ? (
           <p className="rounded-md bg-slate-100 px-3 py-2 text-center text-sm font-medium text-slate-800">{offer.status === 'chosen' ? 'You chose this offer' : OFFER_STATUS_LABELS[offer.status]}</p>

@@ -5,15 +5,15 @@ import { useOffers } from '../../hooks/useOffers.ts'
 import { Button } from '../../kit/ui/Button.tsx'
 import { Spinner } from '../../kit/ui/Spinner.tsx'
 import { errorMessage } from '../../kit/ui/serverErrors.ts'
-import { toCents } from '../../../shared/rules/cents.ts'
-import { coverageScore, haveAllLapsed, isTakenOffer, offerDifferences } from '../../../shared/rules/offers.ts'
+import { compareByPrice, coverageScore, haveAllLapsed, isTakenOffer, offerDifferences } from '../../../shared/rules/offers.ts'
 import { ratingRank } from '../../../shared/schemas/carriers.ts'
 import type { InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
 import type { OfferJson } from '../../../shared/schemas/offers.ts'
 import { OfferCard } from './OfferCard.tsx'
+import { LicenceNote } from './LicenceNote.tsx'
 
 const SORTS = {
-  price: { label: 'Monthly price (lowest first)', compare: (a: OfferJson, b: OfferJson) => toCents(a.price_per_month) - toCents(b.price_per_month) },
+  price: { label: 'Monthly price (lowest first)', compare: compareByPrice },
   coverage: { label: 'Coverage (most first)', compare: (a: OfferJson, b: OfferJson) => coverageScore(b) - coverageScore(a) },
   rating: { label: 'Rating (strongest first)', compare: (a: OfferJson, b: OfferJson) => ratingRank(a.carrier.rating) - ratingRank(b.carrier.rating) },
 } as const
@@ -91,6 +91,7 @@ export function OfferComparison({ request, onRequestChanged }: OfferComparisonPr
           />
         ))}
       </ul>
+      <LicenceNote state={state} />
     </div>
   )
 }

@@ -5,6 +5,8 @@ import { ProfileSection } from './settings/ProfileSection.tsx'
 import { EmailSection } from './settings/EmailSection.tsx'
 import { PasswordSection } from './settings/PasswordSection.tsx'
 import { NotificationsSection } from './settings/NotificationsSection.tsx'
+import { EsignSection } from './settings/EsignSection.tsx'
+import { ContactSection } from './settings/ContactSection.tsx'
 import { SessionsSection } from './settings/SessionsSection.tsx'
 import { DataSection } from './settings/DataSection.tsx'
 import { SecurityLogSection } from './settings/SecurityLogSection.tsx'
@@ -28,6 +30,8 @@ export function Account() {
       <EmailSection me={me} onChanged={(user) => void mutate(user, { revalidate: false })} />
       <PasswordSection me={me} onChanged={refresh} />
       <NotificationsSection />
+      <EsignSection />
+      <ContactSection />
       <SessionsSection />
       <SecurityLogSection />
       <DataSection me={me} />

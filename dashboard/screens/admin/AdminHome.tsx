@@ -6,6 +6,7 @@ import TriangleAlert from 'lucide-react/icons/triangle-alert'
 import Users from 'lucide-react/icons/users'
 import MessageSquare from 'lucide-react/icons/message-square'
 import Archive from 'lucide-react/icons/archive'
+import BadgeCheck from 'lucide-react/icons/badge-check'
 import { useAdminStats } from '../../hooks/admin/useAdminStats.ts'
 import { useFailedJobs } from '../../hooks/admin/useFailedJobs.ts'
 import { useKeptRecordReads } from '../../hooks/admin/useKeptRecordReads.ts'
@@ -14,7 +15,10 @@ import { ClaimStatsPanel } from './claims/ClaimStatsPanel.tsx'
 import { BackupPanel } from './BackupPanel.tsx'
 import { AgentNotificationsPanel } from './AgentNotificationsPanel.tsx'
 import { PaymentAlerts } from './PaymentAlerts.tsx'
+import { PaperMailPanel } from './PaperMailPanel.tsx'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
+import { useAdminAgency } from '../../hooks/useAgency.ts'
+import { isoDay } from '../../../shared/dates.ts'
 
 interface CardProps {
   href: string
@@ -49,6 +53,9 @@ export function AdminHome() {
   const { stats, error } = useAdminStats()
   const failedJobs = useFailedJobs()
   const keptReads = useKeptRecordReads()
+  const agency = useAdminAgency()
+  const today = isoDay(new Date())
+  const licencesInForce = agency.agency === undefined ? undefined : (agency.agency?.licences ?? []).filter((licence) => licence.expires_on >= today).length
   return (
     <div className="space-y-10">
       <header>
@@ -57,6 +64,7 @@ export function AdminHome() {
       </header>
       <AgentNotificationsPanel />
       <PaymentAlerts />
+      <PaperMailPanel />
       <nav aria-label="Admin sections" className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         <AdminCard href="/admin/requests" title="Insurance Requests" description="Review every request and update its status." count={stats?.open_requests} countLabel="open requests" failed={Boolean(error)} Icon={FileText} />
         <AdminCard href="/admin/subscription-plans" title="Subscription Plans" description="Create, edit and deactivate plans." count={stats?.active_plans} countLabel="active plans" failed={Boolean(error)} Icon={Layers} />
@@ -64,6 +72,7 @@ export function AdminHome() {
         <AdminCard href="/admin/support" title="Support Inbox" description="Read and answer customers' help messages." count={stats?.awaiting_support_replies} countLabel="awaiting reply" failed={Boolean(error)} Icon={MessageSquare} />
         <AdminCard href="/admin/failed-jobs" title="Failed Jobs" description="Background jobs that gave up: see why, and retry." count={failedJobs.meta?.total} countLabel="failed jobs" failed={Boolean(failedJobs.error)} Icon={TriangleAlert} />
         <AdminCard href="/admin/kept-records" title="Kept Records" description="Read a deleted account's kept request, with a logged reason." count={keptReads.meta?.total} countLabel="reads logged" failed={Boolean(keptReads.error)} Icon={Archive} />
+        <AdminCard href="/admin/agency" title="Agency settings" description="The agency's legal name, address and licence per state." count={licencesInForce} countLabel="licences in force" failed={Boolean(agency.error)} Icon={BadgeCheck} />
       </nav>
       <PromiseStatsPanel />
       <ClaimStatsPanel />

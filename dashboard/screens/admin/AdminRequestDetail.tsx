@@ -14,6 +14,8 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 import { clockTime, longDate } from '../../../shared/dates.ts'
 import { applicantFacts, autoFacts } from './requests/requestFacts.ts'
 import { StatusChangeList } from './requests/StatusChangeList.tsx'
+import { LicenceWarning } from './requests/LicenceWarning.tsx'
+import { CallStatus } from './requests/CallStatus.tsx'
 
 function AuditTrail({ requestNumber, timeZone }: { requestNumber: string; timeZone: string | undefined }) {
   const { changes, error, isLoading } = useStatusChanges(requestNumber)
@@ -53,6 +55,7 @@ export function AdminRequestDetail({ requestNumber }: { requestNumber: string })
         <h1 className="flex-1 text-2xl font-bold text-slate-900">Request #{request.request_number}</h1>
         <StatusBadge status={request.status} />
       </header>
+      {applicant && <LicenceWarning state={applicant.address.state} status={request.status} size="full" />}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <section aria-labelledby="overview-heading" className={cardClass}>
@@ -69,7 +72,7 @@ export function AdminRequestDetail({ requestNumber }: { requestNumber: string })
           {applicant && (
             <section aria-labelledby="applicant-heading" className={cardClass}>
               <h2 id="applicant-heading" className="mb-4 text-lg font-semibold">Applicant</h2>
-              <Facts items={applicantFacts(applicant)} />
+              <Facts items={applicantFacts(applicant).map(([label, value]) => (label === 'Phone' ? [label, <>{value}<CallStatus requestNumber={request.request_number} /></>] : [label, value]))} />
             </section>
           )}
           {request.auto_insurance && (

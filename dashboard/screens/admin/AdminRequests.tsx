@@ -11,6 +11,7 @@ import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { StatusBadge } from '../../components/requests/StatusBadge.tsx'
 import { errorMessage } from '../../kit/ui/serverErrors.ts'
 import { AdminCell, AdminTable, BackLink, EmptyState, selectClass } from './parts.tsx'
+import { LicenceWarning } from './requests/LicenceWarning.tsx'
 import { RequestActions } from './RequestActions.tsx'
 import { updateRequestStatus } from './statusUpdate.ts'
 import { DueFilters, TimeLeft } from './requests/DueTime.tsx'
@@ -127,7 +128,10 @@ export function AdminRequests() {
                   </span>
                 </AdminCell>
                 <AdminCell label="Type" className="text-slate-800">{typeLabel(request.insurance_type)}</AdminCell>
-                <AdminCell label="Status"><StatusBadge status={request.status} /></AdminCell>
+                <AdminCell label="Status">
+                  <StatusBadge status={request.status} />
+                  {request.applicant && <LicenceWarning state={request.applicant.address.state} status={request.status} size="short" />}
+                </AdminCell>
                 <AdminCell label="Submitted" className="text-slate-800">{shortDate(request.created_at)}</AdminCell>
                 <AdminCell label="Time Left"><TimeLeft request={request} now={now} /></AdminCell>
                 <AdminCell label="Actions">

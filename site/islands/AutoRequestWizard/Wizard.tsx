@@ -15,6 +15,7 @@ import { prefillApplicant } from './prefill.ts'
 import { ProgressBar } from './ProgressBar.tsx'
 import { StepIndicator } from './StepIndicator.tsx'
 import { SubmittingOverlay } from './SubmittingOverlay.tsx'
+import { ContactConsentBox } from './ContactConsentBox.tsx'
 import { useSubmission } from './useSubmission.ts'
 import { useBlurValidation } from './blurValidation.ts'
 import { markStep, onStepReturned, pushStep } from './stepHistory.ts'
@@ -198,6 +199,7 @@ export default function Wizard() {
           {current === 2 && <CoverageDiscountsStep />}
           {current === 3 && <AuthorizationStep />}
         </section>
+        {isLast && <ContactConsentBox />}
         <div className="flex items-center justify-between gap-4">
           <Button variant="secondary" onClick={handleBack} disabled={busy !== null} className="px-5 py-2.5">
             Back

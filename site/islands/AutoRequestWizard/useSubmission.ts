@@ -7,6 +7,7 @@ import { updateFlow } from '@dashboard/kit/flow.ts'
 import { CreateInsuranceRequestBody, WIZARD_STEPS } from '@shared/schemas/insuranceRequest.ts'
 import { setFlash } from '../quote/flash.ts'
 import { clearDraft, saveDraft } from './draft.ts'
+import { sendContactChoice } from './contactChoice.ts'
 import { isWizardPath, valuesFrom, type WizardValues } from './form.ts'
 import {
   createInsuranceRequest,
@@ -46,6 +47,10 @@ export function useSubmission({ form, showFirstError, onSettled }: SubmissionOpt
       try {
         const requestNumber = await createInsuranceRequest(body)
         clearDraft()
+        // The request stands either way; a failed consent save is said, and the account page can redo it.
+        await sendContactChoice(body.insurance_request.applicant_attributes.phone_number).catch(() =>
+          toast.error('Your choice about calls and texts was not saved', { description: 'You can set it on your Account page.' }),
+        )
         const success = { title: 'Request Submitted', description: `Your auto insurance request ${requestNumber} has been submitted.` }
         setFlash(success)
         toast.success(success.title, { description: success.description })

@@ -1,5 +1,6 @@
 import type { ConsentJson } from '../../../../shared/schemas/account.ts'
-import { CONSENT_SOURCE_LABELS, EMAIL_KIND_COPY } from '../../../../shared/constants/emailPreferences.ts'
+import { CONSENT_SOURCE_LABELS } from '../../../../shared/constants/emailPreferences.ts'
+import { CONSENT_KIND_LABELS } from '../../../../shared/constants/consents.ts'
 import { Spinner } from '../../../kit/ui/Spinner.tsx'
 import { shortDateTime } from '../../../../shared/dates.ts'
 
@@ -15,7 +16,7 @@ export function ConsentHistory({ consents, error }: { consents: ConsentJson[] | 
         {consents.map((consent) => (
           <li key={consent.id} className="py-2">
             <p className="font-medium text-slate-900">
-              {EMAIL_KIND_COPY[consent.kind].label}: {consent.granted ? 'turned on' : 'turned off'}
+              {CONSENT_KIND_LABELS[consent.kind]}: {consent.granted ? 'turned on' : 'turned off'}{consent.phone_number ? ` (${consent.phone_number})` : ''}
             </p>
             <p className="text-slate-600">
               {shortDateTime(consent.created_at)} · {CONSENT_SOURCE_LABELS[consent.source]}

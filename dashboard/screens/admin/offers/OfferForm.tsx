@@ -3,6 +3,7 @@ import { get, useForm, type FieldPath, type UseFormRegister, type FieldErrors } 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ApiError } from '../../../kit/api.ts'
 import { setServerFieldErrors } from '../../../kit/ui/serverErrors.ts'
+import { FIRMNESS_COPY, FIRMNESS_LEVELS } from '../../../../shared/constants/firmness.ts'
 import { Button } from '../../../kit/ui/Button.tsx'
 import { controlClass } from '../../../kit/ui/Field.tsx'
 import { ratingLabel, type CarrierJson } from '../../../../shared/schemas/carriers.ts'
@@ -24,7 +25,7 @@ interface OfferFormProps {
 const SERVER_PREFIX = 'offer.'
 const TEXT_PATHS = [
   'carrier_id', 'term_months', 'premium', 'down_payment', 'monthly_instalment', 'instalment_count', 'deductible', 'liability_limits',
-  'coverages.pip', 'coverages.um_uim', 'coverages.med_pay', 'coverages.rental', 'discounts', 'valid_until', 'note',
+  'coverages.pip', 'coverages.um_uim', 'coverages.med_pay', 'coverages.rental', 'discounts', 'valid_until', 'note', 'firmness', 'firmness_note',
 ] as const
 const isPath = (path: string): path is Path => TEXT_PATHS.some((name) => name === path)
 
@@ -127,6 +128,13 @@ export function OfferForm({ idPrefix, carriers, defaultValues, submitLabel, onSu
       <div className="grid gap-4 sm:grid-cols-2">
         {field('discounts', 'Discounts applied', { hint: 'Separated by commas' })}
         {field('valid_until', 'Valid until', { type: 'date' })}
+        <div className="space-y-1">
+          <label htmlFor={id('firmness')} className="block text-sm font-medium text-slate-800">How firm is the price?</label>
+          <select id={id('firmness')} {...register('firmness')} className={controlClass}>
+            {FIRMNESS_LEVELS.map((level) => <option key={level} value={level}>{FIRMNESS_COPY[level].label}</option>)}
+          </select>
+        </div>
+        {field('firmness_note', 'What could still change the price (optional)')}
       </div>
       <div className="space-y-1">
         <label htmlFor={id('note')} className="block text-sm font-medium text-slate-800">Note (optional)</label>

@@ -16,6 +16,7 @@ import type { OfferForm as OfferFormValues, OfferFormInput, OfferJson } from '..
 import { cardClass } from '../parts.tsx'
 import { OfferForm } from './OfferForm.tsx'
 import { BindForm, WithdrawForm } from './OfferActions.tsx'
+import { FirmnessForm } from './FirmnessForm.tsx'
 import { findState } from '../../../../shared/constants/states.ts'
 
 const inTwoWeeks = () => isoDay(addDays(new Date(), 14))
@@ -23,7 +24,7 @@ const inTwoWeeks = () => isoDay(addDays(new Date(), 14))
 const blankOffer = (): OfferFormInput => ({
   carrier_id: 0, term_months: 6, premium: '', down_payment: '', monthly_instalment: '', instalment_count: 5, deductible: '',
   liability_limits: '', coverages: { pip: '', um_uim: '', med_pay: '', comprehensive: false, collision: false, rental: '', roadside: false },
-  discounts: '', valid_until: inTwoWeeks(), note: '',
+  discounts: '', valid_until: inTwoWeeks(), note: '', firmness: 'bindable', firmness_note: '',
 })
 
 const editable = (offer: OfferJson): OfferFormInput => ({
@@ -32,11 +33,12 @@ const editable = (offer: OfferJson): OfferFormInput => ({
   liability_limits: offer.liability_limits,
   coverages: { ...offer.coverages, pip: offer.coverages.pip ?? '', um_uim: offer.coverages.um_uim ?? '', med_pay: offer.coverages.med_pay ?? '', rental: offer.coverages.rental ?? '' },
   discounts: offer.discounts.join(', '), valid_until: offer.valid_until, note: offer.note ?? '',
+  firmness: offer.firmness, firmness_note: offer.firmness_note ?? '',
 })
 
 const EVENT_LABELS: Record<string, string> = {
   offer_added: 'Offer added', offer_changed: 'Offer changed', offer_withdrawn: 'Offer withdrawn', offer_chosen: 'Offer chosen',
-  offer_bound: 'Policy bound', requote_requested: 'Re-quote asked for',
+  offer_bound: 'Policy bound', requote_requested: 'Re-quote asked for', firmness_changed: 'Price firmness', price_confirmed: 'New price confirmed',
 }
 
 function OfferHistory({ requestNumber, timeZone }: { requestNumber: string; timeZone: string | undefined }) {
@@ -101,6 +103,7 @@ export function OffersPanel({ requestNumber, status, state, onChanged }: OffersP
             <p className="text-sm text-slate-700">{paymentPlan(offer)}</p>
             <p className="text-sm text-slate-700">Liability {limitsLabel(offer, state)} · Deductible {deductibleLabel(offer)} · {coverageLines(offer).join(', ') || 'Liability only'}</p>
             <p className="text-sm text-slate-600">Valid until {calendarDay(offer.valid_until)}{offer.withdrawal_reason ? ` · Withdrawn: ${offer.withdrawal_reason}` : ''}</p>
+            {(offer.status === 'open' || offer.status === 'chosen') && editing !== offer.id && <FirmnessForm offer={offer} onDone={refresh} />}
             {editing === offer.id ? (
               <OfferForm idPrefix={`offer-${offer.id}`} carriers={[...active, ...writing.filter((c) => c.id === offer.carrier.id && c.retired)]} defaultValues={editable(offer)} submitLabel="Save offer" onSubmit={save} onCancel={() => setEditing(null)} />
             ) : offer.status === 'open' ? (

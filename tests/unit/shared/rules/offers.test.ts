@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addOfferRefusal, coverageScore, isOfferExpired, offerDifferences, stateRuleProblems, type AskedCoverage, type OfferTerms } from '../../../../shared/rules/offers.ts'
+import { addOfferRefusal, compareByPrice, coverageScore, isOfferExpired, offerDifferences, stateRuleProblems, type AskedCoverage, type OfferTerms } from '../../../../shared/rules/offers.ts'
 import { dollars, fromCents, toCents } from '../../../../shared/rules/cents.ts'
 import { describeDuration, timeLeft } from '../../../../shared/rules/promise.ts'
 import { OfferForm } from '../../../../shared/schemas/offers.ts'
@@ -112,5 +112,17 @@ describe('addOfferRefusal', () => {
     expect(addOfferRefusal('purchased', true)).toBe('Offers cannot be added to a purchased request.')
     expect(addOfferRefusal('rejected', false)).toBe('Offers cannot be added to a rejected request.')
     expect(addOfferRefusal('expired', false)).toBe('Offers cannot be added to an expired request.')
+  })
+})
+
+describe('compareByPrice', () => {
+  it('lists the cheapest first and, among equal prices, bindable before final pending underwriting before estimates', () => {
+    const offers = [
+      { id: 1, price_per_month: '100.00', firmness: 'estimate' as const },
+      { id: 2, price_per_month: '90.00', firmness: 'estimate' as const },
+      { id: 3, price_per_month: '100.00', firmness: 'bindable' as const },
+      { id: 4, price_per_month: '100.00', firmness: 'final_pending_underwriting' as const },
+    ]
+    expect([...offers].sort(compareByPrice).map((offer) => offer.id)).toEqual([2, 3, 4, 1])
   })
 })
