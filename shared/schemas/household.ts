@@ -22,7 +22,6 @@ export const RELATIONSHIP_LABELS = {
 } as const
 
 export const INCIDENT_KINDS = ['at_fault_accident', 'not_at_fault_accident', 'speeding', 'dui', 'other_violation', 'claim'] as const
-export type IncidentKind = (typeof INCIDENT_KINDS)[number]
 export const INCIDENT_LABELS = {
   at_fault_accident: 'At-fault accident', not_at_fault_accident: 'Not-at-fault accident', speeding: 'Speeding ticket',
   dui: 'DUI', other_violation: 'Other violation', claim: 'Claim',
@@ -180,8 +179,7 @@ export function checkHousehold(household: Household, today: Date, add: AddIssue)
   )
 }
 
-export const IncidentJson = z.object({ kind: z.enum(INCIDENT_KINDS), month: z.number().int(), year: z.number().int() })
-export type IncidentJson = z.infer<typeof IncidentJson>
+const IncidentJson = z.object({ kind: z.enum(INCIDENT_KINDS), month: z.number().int(), year: z.number().int() })
 
 export const DriverJson = z.object({
   first_name: z.string(),

@@ -16,7 +16,7 @@ async function requestCount(userId: number) {
 }
 
 /** The household with `change` made to its members, posted; answers the response for the caller to check. */
-async function postHousehold(change: (parts: HouseholdParts) => void, lists = twoDriverHousehold) {
+async function postHousehold(change: (parts: HouseholdParts) => void, lists: (parts: HouseholdParts) => Record<string, unknown> = twoDriverHousehold) {
   const { token, user } = await createUser()
   const parts = householdParts()
   change(parts)

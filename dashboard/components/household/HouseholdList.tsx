@@ -5,7 +5,7 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 
 const driverName = (driver: DriverJson) => `${driver.first_name} ${driver.last_name}`.trim()
 
-export const vehicleName = (vehicle: VehicleJson) =>
+const vehicleName = (vehicle: VehicleJson) =>
   [vehicle.year, vehicle.make, vehicle.model].filter((part) => part !== null).join(' ') || 'Vehicle not recognised'
 
 interface HouseholdListProps {
