@@ -16,6 +16,7 @@ import { adminCarrierRoutes } from './admin/carriers/index.ts'
 import { offerRoutes } from './offers/index.ts'
 import { adminPromiseStatsRoutes } from './admin/promiseStats/index.ts'
 import { insurancePolicyRoutes } from './policies/index.ts'
+import { comparisonShareRoutes } from './comparisonShares/index.ts'
 
 /** Every API endpoint; the router and the authorization tests are both built from this list. */
-export const routes: Route[] = [...systemRoutes, ...authRoutes, ...meRoutes, ...devRoutes, ...insuranceRequestRoutes, ...notificationRoutes, ...accountSecurityRoutes, ...subscriptionPlanRoutes, ...subscriptionRoutes, ...paymentRoutes, ...adminRoutes, ...supportRoutes, ...adminSupportRoutes, ...adminCarrierRoutes, ...offerRoutes, ...adminPromiseStatsRoutes, ...insurancePolicyRoutes]
+export const routes: Route[] = [...systemRoutes, ...authRoutes, ...meRoutes, ...devRoutes, ...insuranceRequestRoutes, ...notificationRoutes, ...accountSecurityRoutes, ...subscriptionPlanRoutes, ...subscriptionRoutes, ...paymentRoutes, ...adminRoutes, ...supportRoutes, ...adminSupportRoutes, ...adminCarrierRoutes, ...offerRoutes, ...adminPromiseStatsRoutes, ...insurancePolicyRoutes, ...comparisonShareRoutes]

@@ -37,6 +37,10 @@ interface DollarRange {
   high: number
 }
 
+interface LikelyRange extends DollarRange {
+  likely: number
+}
+
 export interface PremiumEstimate {
   stateName: string
   coverage: 'full_coverage' | 'liability_only'
@@ -46,9 +50,9 @@ export interface PremiumEstimate {
   household: EstimateLine[]
   vehicles: VehicleEstimate[]
   notPriced: string[]
-  annual: DollarRange & { likely: number }
+  annual: LikelyRange
   sixMonths: DollarRange
-  monthly: DollarRange
+  monthly: LikelyRange
   /** How far below and above the middle company the range reaches: '−21 %', '+27 %'. */
   companySpread: [string, string]
   rangeSource: string
@@ -213,7 +217,7 @@ export function estimatePremium(input: EstimateInput, data: EstimateData = ESTIM
     notPriced,
     annual: { low: rounded(low), likely: rounded(likely), high: rounded(high) },
     sixMonths: { low: per(low, 2n), high: per(high, 2n) },
-    monthly: { low: per(low, 12n), high: per(high, 12n) },
+    monthly: { low: per(low, 12n), likely: per(likely, 12n), high: per(high, 12n) },
     companySpread: [effectOf(spread.low), effectOf(spread.high)],
     rangeSource: data.companySpread.source,
     factorMethod: data.factorMethod,
