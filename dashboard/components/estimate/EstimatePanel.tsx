@@ -1,10 +1,9 @@
 import { longDate } from '@shared/dates.ts'
 import type { EstimateLine, PremiumEstimate } from '@shared/rules/premiumEstimate.ts'
-import { COVERAGE_TYPE_LABELS } from '@shared/schemas/insuranceRequest.ts'
+import { wholeDollars } from '@shared/rules/coverageLabels.ts'
 
 const ESTIMATE_LABEL = 'An estimate from public averages, not an offer'
 
-const wholeDollars = (amount: number) => `$${amount.toLocaleString('en-US')}`
 const dollarsAndCents = (amount: string) => `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`
 
 function Line({ line }: { line: EstimateLine }) {
@@ -28,7 +27,8 @@ interface EstimatePanelProps {
 
 /** The instant estimate with how it is built, labelled for what it is (issue #33). */
 export function EstimatePanel({ estimate, sentAt, timeZone }: EstimatePanelProps) {
-  const coverage = COVERAGE_TYPE_LABELS[estimate.coverage].toLowerCase()
+  // Hyphenated as an adjective: the summary's own 'Full Coverage' and 'Liability Only' stay the only ones on the page.
+  const coverage = estimate.coverage === 'full_coverage' ? 'full-coverage' : 'liability-only'
   return (
     <section aria-labelledby="estimate-heading" className="space-y-4 rounded-xl border border-sky-200 bg-sky-50 p-5">
       <div>
@@ -52,7 +52,7 @@ export function EstimatePanel({ estimate, sentAt, timeZone }: EstimatePanelProps
         </div>
       </dl>
       <p className="text-slate-700">
-        Most likely about {wholeDollars(estimate.annual.likely)} a year for {coverage} in {estimate.stateName}. It is not a
+        Most likely about {wholeDollars(estimate.annual.likely)} a year for {coverage} cover in {estimate.stateName}. It is not a
         carrier&apos;s price: your offers come from insurers and can be higher or lower.
       </p>
       <details className="rounded-lg bg-white p-4">

@@ -11,6 +11,9 @@ import { ratingRank } from '../../../shared/schemas/carriers.ts'
 import type { InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
 import type { OfferJson } from '../../../shared/schemas/offers.ts'
 import { OfferCard } from './OfferCard.tsx'
+import { ComparisonTable } from './ComparisonTable.tsx'
+import { SharePanel } from './SharePanel.tsx'
+import { estimateForRequest } from '../../../shared/rules/requestEstimate.ts'
 
 const SORTS = {
   price: { label: 'Monthly price (lowest first)', compare: (a: OfferJson, b: OfferJson) => toCents(a.price_per_month) - toCents(b.price_per_month) },
@@ -66,6 +69,7 @@ export function OfferComparison({ request, onRequestChanged }: OfferComparisonPr
   const anyChosen = offers.some(isTakenOffer)
   const choosable = request.status === 'quoted' && !anyChosen
   const sorted = [...offers].sort((a, b) => takenFirst(a, b) || SORTS[sort].compare(a, b))
+  const estimate = estimateForRequest(request)?.monthly ?? null
 
   return (
     <div className="space-y-4">
@@ -79,7 +83,14 @@ export function OfferComparison({ request, onRequestChanged }: OfferComparisonPr
           </select>
         </div>
       </div>
-      <ul aria-label="Offers" className="grid gap-4 md:grid-cols-2">
+      {request.auto_insurance && (
+        <div className="hidden space-y-3 lg:block print:block">
+          <ComparisonTable offers={sorted} asked={request.auto_insurance} state={state} estimate={estimate} day={new Date(request.created_at)} caption="Your offers side by side" />
+          <Button variant="secondary" className="print:hidden" onClick={() => window.print()}>Print the comparison</Button>
+        </div>
+      )}
+      <SharePanel requestNumber={request.request_number} />
+      <ul aria-label="Offers" className="grid gap-4 md:grid-cols-2 print:hidden">
         {sorted.map((offer) => (
           <OfferCard
             key={offer.id}
