@@ -21,7 +21,7 @@ describe('estimatePremium', () => {
     expect(estimate?.baseAnnual).toBe('797.86')
     expect(estimate?.annual).toEqual({ low: 747, likely: 945, high: 1200 })
     expect(estimate?.sixMonths).toEqual({ low: 373, high: 600 })
-    expect(estimate?.monthly).toEqual({ low: 62, high: 100 })
+    expect(estimate?.monthly).toEqual({ low: 62, likely: 79, high: 100 })
     expect(estimate?.household.map((line) => [line.label, line.effect])).toEqual([['Car insurance price change since 2023 (2023 annual average to August 2026)', '+18 %']])
     expect(estimate?.vehicles).toEqual([{ label: 'Vehicle 1', lines: [{ label: 'The state average, as is', effect: '±0 %', source: 'No published factor applies to this vehicle.' }] }])
   })
