@@ -44,7 +44,7 @@ export function haveAllLapsed(offers: readonly { status: string; expired: boolea
 }
 
 /** '100/300/100' (thousands) as numbers; null when it is not three numbers. */
-function parseLimits(value: string): LiabilityLimit | null {
+export function parseLimits(value: string): LiabilityLimit | null {
   const parts = value.split('/').map(Number)
   const [perPerson, perAccident, propertyDamage] = parts
   if (parts.length !== 3 || perPerson === undefined || perAccident === undefined || propertyDamage === undefined) return null

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
 import { dayFromToday, newRequest, postOffer } from '../support/quoteRequests.ts'
-import { DEMO_ADMIN, openSignedIn, tokenFor } from '../support/accounts.ts'
+import { bearer, DEMO_ADMIN, openSignedIn, tokenFor } from '../support/accounts.ts'
 
 /** Six months at $100 a month, on the limits and covers newRequest asks for. */
 const asAsked = {
@@ -17,6 +17,15 @@ test('three offers compare in one table with the estimate, print on one page, an
   await postOffer(request, adminToken, number, 'Pinecrest Casualty', { ...asAsked, term_months: 12, premium: '1080.00', down_payment: '90.00', monthly_instalment: '90.00', instalment_count: 11, deductible: 1000 })
   await postOffer(request, adminToken, number, 'Northgate Assurance', { ...asAsked, liability_limits: '50/100/50', premium: '540.00', down_payment: '90.00', monthly_instalment: '90.00' })
 
+  // The customer's current policy on file: $1,200 a year, with rental car and roadside cover the offers lack.
+  const policy = await request.post('/api/v1/policies', { headers: bearer(customer.token), data: { policy: {
+    carrier_id: null, carrier_name: 'Faraway Mutual', policy_number: 'FM-2026-0001', state: 'CA', term_months: 12, effective_date: dayFromToday(-100),
+    premium: '1200.00', down_payment: '200.00', monthly_instalment: '100.00', instalment_count: 10, deductible: 500, liability_limits: '100/300/100',
+    coverages: { pip: null, um_uim: null, med_pay: null, comprehensive: true, collision: true, rental: 30, roadside: true }, discounts: [],
+    vehicles: [{ vin: '1HGCM82633A004352', year: 2019, make: 'Honda', model: 'Accord', financed: false, leased: false }], drivers: [{ name: 'Morgan Offers' }], homeowner: false,
+  } } })
+  expect(policy.status()).toBe(201)
+
   await page.setViewportSize({ width: 1280, height: 900 })
   await openSignedIn(page, customer.token, `/dashboard/requests/${number}`)
   const table = page.getByRole('table', { name: 'Your offers side by side' })
@@ -30,6 +39,10 @@ test('three offers compare in one table with the estimate, print on one page, an
   await expect(row('Deductible').getByText('Differs from what you asked')).toHaveCount(1)
   await expect(row('Liability limits').getByText('Differs from what you asked')).toHaveCount(1)
   await expect(table.getByText('Differs from what you asked')).toHaveCount(2)
+  // Like for like against the policy on file: the yearly difference, and what each offer covers less.
+  await expect(row('A year against your Faraway Mutual policy').getByRole('cell')).toHaveText(['$1,200.00 a year now', '$120.00 less', '$120.00 less', 'The same'])
+  await expect(row('Covers less than your policy').getByText('Covers less than you have now')).toHaveCount(3)
+  await expect(row('Covers less than your policy').getByRole('cell').nth(1)).toContainText('No rental car; No roadside assistance')
   await expect(row('Estimate from public averages (not an offer)')).toContainText(/\$\d+ to \$\d+ a month/)
   await expect(page.getByTestId('estimate-line')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
@@ -39,8 +52,10 @@ test('three offers compare in one table with the estimate, print on one page, an
   await expect(page.getByRole('list', { name: 'Offers' })).toBeHidden()
   // Every offer's column is on the paper: the table is no wider than the area it prints in.
   expect(await table.evaluate((element) => element.scrollWidth <= (element.closest('.print-area')?.clientWidth ?? 0))).toBe(true)
-  const pdf = await page.pdf({ format: 'Letter' })
-  expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1)
+  for (const format of ['Letter', 'A4']) {
+    const pdf = await page.pdf({ format })
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g), format).toHaveLength(1)
+  }
   await page.emulateMedia({ media: 'screen' })
 
   await page.getByRole('button', { name: 'Make a read-only link' }).click()

@@ -18,7 +18,7 @@ export function EstimateReference({ offers, estimate }: EstimateReferenceProps) 
   const top = Math.max(estimate.high, ...offers.map((offer) => toCents(offer.price_per_month) / 100)) * 1.1
   const at = (dollars: number) => `${(dollars / top) * 100}%`
   return (
-    <figure className="space-y-2">
+    <figure className="space-y-2 print:space-y-1">
       <figcaption className="text-sm text-slate-700">
         Monthly price of each offer. Dashed line: the estimate from public averages, about {wholeDollars(estimate.likely)} a month (
         {wholeDollars(estimate.low)} to {wholeDollars(estimate.high)}); it is not an offer.
@@ -28,7 +28,7 @@ export function EstimateReference({ offers, estimate }: EstimateReferenceProps) 
         <div data-testid="estimate-line" aria-hidden="true" className="absolute inset-y-0 border-l-2 border-dashed border-sky-800" style={{ left: at(estimate.likely) }} />
         {offers.map((offer) => (
           <div key={offer.id} className="relative flex items-center gap-2">
-            <div className="h-5 rounded-sm bg-brand-600" style={{ width: at(toCents(offer.price_per_month) / 100) }} />
+            <div className="h-5 rounded-sm bg-brand-600 print:h-3" style={{ width: at(toCents(offer.price_per_month) / 100) }} />
             <span className="text-sm whitespace-nowrap text-slate-900">{`${offer.carrier.name}: ${dollars(offer.price_per_month)}`}</span>
           </div>
         ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { dollars } from '../../../shared/rules/cents.ts'
+import { dollars, fromCents, toCents } from '../../../shared/rules/cents.ts'
+import { compareWithPolicy } from '../../../shared/rules/policySavings.ts'
 import { liabilityLabel, wholeDollars } from '../../../shared/rules/coverageLabels.ts'
 import type { AskedCoverage } from '../../../shared/rules/offers.ts'
 import { ratingLabel } from '../../../shared/schemas/carriers.ts'
@@ -13,6 +14,8 @@ export interface ComparisonRow {
   asked: ReactNode
   value: (offer: OfferJson) => ReactNode
   differs?: (offer: OfferJson) => boolean
+  /** What a marked cell says; 'Differs from what you asked' unless given. */
+  differenceNote?: string
 }
 
 const yesNo = (value: boolean) => (value ? 'Included' : 'Not included')
@@ -43,5 +46,27 @@ export function comparisonRows(asked: AskedCoverage, state: string, day: Date): 
     { label: 'Discounts', asked: '', value: (offer) => offer.discounts.join(', ') || 'None' },
     { label: 'Financial strength rating', asked: '', value: (offer) => ratingLabel(offer.carrier.rating) },
     { label: 'Offer valid until', asked: '', value: (offer) => `${calendarDay(offer.valid_until)}${offer.expired ? ' (expired)' : ''}` },
+  ]
+}
+
+/** Two rows against the customer's current policy: the yearly difference, like for like, and where an offer covers less. */
+export function policyRows(policy: Parameters<typeof compareWithPolicy>[1] & { carrier_name: string }): ComparisonRow[] {
+  return [
+    {
+      label: `A year against your ${policy.carrier_name} policy`,
+      asked: `${dollars(fromCents(Math.round((toCents(policy.premium) * 12) / policy.term_months)))} a year now`,
+      value: (offer) => {
+        const saving = compareWithPolicy(offer, policy)
+        if (toCents(saving.yearlySaving) === 0) return 'The same'
+        return `${dollars(saving.yearlySaving)} ${saving.costsMore ? 'more' : 'less'}`
+      },
+    },
+    {
+      label: 'Covers less than your policy',
+      asked: '',
+      value: (offer) => compareWithPolicy(offer, policy).coversLess.join('; ') || 'Nothing',
+      differs: (offer) => compareWithPolicy(offer, policy).coversLess.length > 0,
+      differenceNote: 'Covers less than you have now',
+    },
   ]
 }
