@@ -12,6 +12,7 @@ import { takeFlash } from './quote/flash.ts'
 import { longDate } from '@shared/dates.ts'
 import { QuoteDetails } from './quote/QuoteDetails.tsx'
 import { RequestEstimate } from './quote/RequestEstimate.tsx'
+import { RequestHousehold } from './quote/RequestHousehold.tsx'
 import { StatusBanner } from './quote/StatusBanner.tsx'
 import { SummaryHeader } from './quote/SummaryHeader.tsx'
 import { useQuote } from './quote/useQuote.ts'
@@ -87,6 +88,7 @@ function Submitted({ quote, onChanged }: { quote: InsuranceRequestJson; onChange
         </section>
       )}
       <QuoteDetails quote={quote} />
+      <RequestHousehold quote={quote} />
       <div className="flex flex-wrap justify-center gap-3 pt-2">
         <Button onClick={() => leaveTo('/dashboard')}>Go to Dashboard</Button>
         <Button variant="secondary" onClick={() => leaveTo('/')}>

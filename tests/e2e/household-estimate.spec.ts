@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
-import { openSignedIn, registerCustomer, uniqueEmail } from '../support/accounts.ts'
+import { DEMO_ADMIN, openSignedIn, registerCustomer, tokenFor, uniqueEmail } from '../support/accounts.ts'
 
 const thisYear = new Date().getFullYear()
 const lastYear = thisYear - 1
@@ -116,5 +116,19 @@ test('a household of two drivers and two vehicles is sent at 390 px and the summ
     await expect(line).toContainText(effect)
   }
   await expect(estimate.getByText('Your $500 deductible: no published figure')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Your household' }).getByRole('listitem')).toHaveCount(5)
+  await expectNoSeriousA11yViolations(page)
+
+  // The agent's page lists every driver, incident and vehicle.
+  const number = new URL(page.url()).searchParams.get('requestNumber') ?? ''
+  await openSignedIn(page, await tokenFor(request, DEMO_ADMIN), `/admin/requests/${number}`)
+  const household = page.getByRole('region', { name: 'Household' })
+  await expect(household.getByRole('listitem')).toHaveText([
+    /^1\. Dana Scully \(Applicant \(you\)\).*Licence CA D1234567 · 25 years licensed.*No incidents in the last 5 years$/,
+    /^2\. Fox Mulder \(Spouse or partner\).*Licence CA \(number not given\) · 6 years licensed/,
+    `At-fault accident, March ${lastYear}`,
+    /^1\. 2003 Honda.*VIN 1HGCM82633A004352 · Commute · 12,000 miles a year · Main driver: Dana Scully$/,
+    /^2\. 2019 Toyota Corolla.*Entered by year, make and model · Pleasure · 6,000 miles a year · Main driver: Fox Mulder$/,
+  ])
   await expectNoSeriousA11yViolations(page)
 })
