@@ -23,7 +23,7 @@ export function ComparisonTable({ offers, asked, state, estimate, day, caption, 
     <div className="print-area space-y-4 print:text-[9pt]">
       {/* Focusable, so a keyboard can scroll a table wider than the screen. */}
       <div className="overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
-        <table className="w-full min-w-[40rem] table-fixed border-collapse text-left text-sm [overflow-wrap:anywhere] print:min-w-0 print:text-[8pt]">
+        <table className="w-full min-w-[40rem] table-fixed border-collapse text-left text-sm break-words print:min-w-0 print:text-[8pt]">
           <caption className="mb-2 text-left text-lg font-semibold text-slate-900">{caption}</caption>
           <thead>
             <tr className="border-b-2 border-slate-300">

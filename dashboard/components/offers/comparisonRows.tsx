@@ -7,6 +7,7 @@ import { ratingLabel } from '../../../shared/schemas/carriers.ts'
 import type { OfferJson } from '../../../shared/schemas/offers.ts'
 import { calendarDay } from '../../../shared/dates.ts'
 import { deductibleLabel } from './format.ts'
+import { SlashBreaks } from './OfferCard.tsx'
 
 /** One row of the coverage-by-offer table: what was asked, and each offer's value with whether it differs from that. */
 export interface ComparisonRow {
@@ -24,7 +25,7 @@ const amountOrNone = (amount: number | null) => (amount === null ? 'Not included
 /** The rows in the order a carrier's quote reads: price, payments, limits and deductible, each cover, then the carrier. */
 export function comparisonRows(asked: AskedCoverage, state: string, day: Date): ComparisonRow[] {
   const full = asked.coverage_type === 'full_coverage'
-  const limits = (value: string) => liabilityLabel(value, state, day)
+  const limits = (value: string) => <SlashBreaks text={liabilityLabel(value, state, day)} />
   return [
     { label: 'Premium per month', asked: '', value: (offer) => dollars(offer.price_per_month) },
     { label: 'Premium per term', asked: '', value: (offer) => `${dollars(offer.premium)} for ${offer.term_months} months` },
