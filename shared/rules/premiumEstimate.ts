@@ -2,17 +2,14 @@ import { ESTIMATE_DATA, type EstimateData } from '../constants/premiumEstimate.t
 import { findState } from '../constants/states.ts'
 import { ageOn, INCIDENT_LABELS, INCIDENT_MONTHS, monthsAgo, type DriverJson, type VehicleJson } from '../schemas/household.ts'
 import { liabilityOptions } from './liabilityOptions.ts'
+import { decimal, ONE, plus, rounded, times, type Fraction } from './fractions.ts'
+import { driverName, vehicleDescription } from './householdNames.ts'
 
 /*
  * The instant estimate of a request (issue #33): the state's average premium for the coverage asked,
  * per vehicle, moved by published factors only. Arithmetic is exact (fractions of integers) and rounds
  * once, to whole dollars, at the end. What has no published figure is listed as not priced, never guessed.
  */
-
-interface Fraction {
-  num: bigint
-  den: bigint
-}
 
 interface Sized {
   likely: Fraction
@@ -71,24 +68,11 @@ export interface EstimateInput {
   on: Date
 }
 
-const ONE: Fraction = { num: 1n, den: 1n }
-const times = (a: Fraction, b: Fraction): Fraction => ({ num: a.num * b.num, den: a.den * b.den })
-const plus = (a: Fraction, b: Fraction): Fraction => ({ num: a.num * b.den + b.num * a.den, den: a.den * b.den })
-
-/** '1.52' or '848.231' as an exact fraction. */
-function decimal(text: string): Fraction {
-  const [whole = '0', fraction = ''] = text.split('.')
-  return { num: BigInt(whole + fraction), den: 10n ** BigInt(fraction.length) }
-}
-
 const sized = (entry: { factor: string; low: string; high: string }): Sized => ({
   likely: decimal(entry.factor),
   low: decimal(entry.low),
   high: decimal(entry.high),
 })
-
-/** Rounded half up to a whole number. */
-const rounded = (value: Fraction) => Number((2n * value.num + value.den) / (2n * value.den))
 
 /** A factor's effect in whole percent, rounded half up: 1.52 → '+52 %', 0.87 → '−13 %'. */
 function effectOf(factor: Fraction): string {
@@ -98,9 +82,10 @@ function effectOf(factor: Fraction): string {
   return `${difference > 0n ? '+' : '−'}${magnitude} %`
 }
 
-const driverName = (driver: DriverJson) => `${driver.first_name} ${driver.last_name}`.trim()
-const vehicleName = (vehicle: VehicleJson, index: number) =>
-  `Vehicle ${index + 1}${[vehicle.year, vehicle.make, vehicle.model].some((part) => part !== null) ? ` (${[vehicle.year, vehicle.make, vehicle.model].filter((part) => part !== null).join(' ')})` : ''}`
+const vehicleName = (vehicle: VehicleJson, index: number) => {
+  const description = vehicleDescription(vehicle)
+  return `Vehicle ${index + 1}${description ? ` (${description})` : ''}`
+}
 
 interface Priced {
   lines: EstimateLine[]
@@ -214,7 +199,7 @@ export function estimatePremium(input: EstimateInput, data: EstimateData = ESTIM
     baseSource: `${data.baseline.publisher}, ${data.baseline.edition} (${data.baseline.published}), ${table}. ${data.baseline.url}`,
     household: household.lines,
     vehicles: vehicles.map(({ label, lines }) => ({ label, lines })),
-    notPriced,
+    notPriced: [...new Set(notPriced)],
     annual: { low: rounded(low), likely: rounded(likely), high: rounded(high) },
     sixMonths: { low: per(low, 2n), high: per(high, 2n) },
     monthly: { low: per(low, 12n), likely: per(likely, 12n), high: per(high, 12n) },

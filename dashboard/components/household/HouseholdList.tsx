@@ -1,12 +1,10 @@
 import { calendarDay } from '@shared/dates.ts'
+import { driverName, vehicleDescription } from '@shared/rules/householdNames.ts'
 import { INCIDENT_LABELS, RELATIONSHIP_LABELS, VEHICLE_USE_LABELS, type DriverJson, type VehicleJson } from '@shared/schemas/household.ts'
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
-const driverName = (driver: DriverJson) => `${driver.first_name} ${driver.last_name}`.trim()
-
-const vehicleName = (vehicle: VehicleJson) =>
-  [vehicle.year, vehicle.make, vehicle.model].filter((part) => part !== null).join(' ') || 'Vehicle not recognised'
+const vehicleName = (vehicle: VehicleJson) => vehicleDescription(vehicle) || 'Vehicle not recognised'
 
 interface HouseholdListProps {
   drivers: DriverJson[]
