@@ -2,6 +2,7 @@ import type { StaticHookArguments } from 'objection'
 import { BaseModel } from './BaseModel.ts'
 import { cachedRowsWritten } from '../db/notifiedCache.ts'
 import type { AutoInsuranceJson } from '../../shared/schemas/insuranceRequest.ts'
+import type { DriverJson, VehicleJson } from '../../shared/schemas/household.ts'
 
 // The columns are the answers of the request body, declared once in its schema; an interface merged
 // with the class types them here, as `declare` lines would, without naming each again.
@@ -9,11 +10,14 @@ import type { AutoInsuranceJson } from '../../shared/schemas/insuranceRequest.ts
 export interface AutoInsurance extends AutoInsuranceJson {
   id: number
   insurance_request_id: number
+  drivers: DriverJson[]
+  vehicles: VehicleJson[]
 }
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class AutoInsurance extends BaseModel {
   static override tableName = 'auto_insurances'
+  static override jsonAttributes = ['drivers', 'vehicles']
 
   // Requests are cached per process (api/services/notifiedCache.ts): a change to this table drops them.
   static override afterUpdate({ transaction }: StaticHookArguments<AutoInsurance>): void {

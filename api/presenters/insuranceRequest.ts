@@ -39,6 +39,8 @@ export function presentInsuranceRequest(request: InsuranceRequest): InsuranceReq
     updated_at: request.updated_at.toISOString(),
     applicant: request.applicant ? presentApplicant(request.applicant) : null,
     auto_insurance: request.auto_insurance ? presentAutoInsurance(request.auto_insurance) : null,
+    drivers: request.auto_insurance?.drivers ?? [],
+    vehicles: request.auto_insurance?.vehicles ?? [],
     due_at: dueAt(request.created_at).toISOString(),
     first_offer_at: request.first_offer_at ? request.first_offer_at.toISOString() : null,
     policy_number: request.policy_number ?? null,

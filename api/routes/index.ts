@@ -19,6 +19,7 @@ import { insurancePolicyRoutes } from './policies/index.ts'
 import { accidentClaimRoutes } from './accidentClaims/index.ts'
 import { agencyRoutes } from './agency/index.ts'
 import { consentRoutes } from './consents/index.ts'
+import { comparisonShareRoutes } from './comparisonShares/index.ts'
 
 /** Every API endpoint; the router and the authorization tests are both built from this list. */
-export const routes: Route[] = [...systemRoutes, ...authRoutes, ...meRoutes, ...devRoutes, ...insuranceRequestRoutes, ...notificationRoutes, ...accountSecurityRoutes, ...subscriptionPlanRoutes, ...subscriptionRoutes, ...paymentRoutes, ...adminRoutes, ...supportRoutes, ...adminSupportRoutes, ...adminCarrierRoutes, ...offerRoutes, ...adminPromiseStatsRoutes, ...insurancePolicyRoutes, ...accidentClaimRoutes, ...agencyRoutes, ...consentRoutes]
+export const routes: Route[] = [...systemRoutes, ...authRoutes, ...meRoutes, ...devRoutes, ...insuranceRequestRoutes, ...notificationRoutes, ...accountSecurityRoutes, ...subscriptionPlanRoutes, ...subscriptionRoutes, ...paymentRoutes, ...adminRoutes, ...supportRoutes, ...adminSupportRoutes, ...adminCarrierRoutes, ...offerRoutes, ...adminPromiseStatsRoutes, ...insurancePolicyRoutes, ...accidentClaimRoutes, ...agencyRoutes, ...consentRoutes, ...comparisonShareRoutes]

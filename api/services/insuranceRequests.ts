@@ -16,6 +16,7 @@ import { hasOpenOffer } from './offerRules.ts'
 import { detailsUrl, notifyOwner } from './statusMail.ts'
 import type { RequestStatus } from '../../shared/constants/requests.ts'
 import type { CreateInsuranceRequestBody, InsuranceRequestListQuery } from '../../shared/schemas/insuranceRequest.ts'
+import { storedHousehold } from '../../shared/schemas/household.ts'
 import { likePattern } from '../db/likePattern.ts'
 import { onPage, pageOffset } from '../db/pagination.ts'
 import { onlyViewableRequests } from '../policies/insuranceRequest.ts'
@@ -50,7 +51,10 @@ export async function createInsuranceRequest(app: AppContext, user: User, input:
   return (outer ?? app.knex).transaction(async (trx) => {
     const request = await insertRequestRow(trx, user.id, input.insurance_type)
     request.applicant = await Applicant.query(trx).insert({ insurance_request_id: request.id, ...applicant, ...address }).returning('*')
-    request.auto_insurance = await AutoInsurance.query(trx).insert({ insurance_request_id: request.id, ...input.auto_insurance_attributes }).returning('*')
+    const household = storedHousehold(input, app.now())
+    request.auto_insurance = await AutoInsurance.query(trx)
+      .insert({ insurance_request_id: request.id, ...input.auto_insurance_attributes, ...household })
+      .returning('*')
     const message = requestConfirmationMessage({
       to: user.email,
       firstName: user.first_name || applicant.first_name,

@@ -4,12 +4,16 @@ import { EMAIL_MESSAGE, emptyAsMissing, line, requiredText, tooLong } from './fi
 import { pageQuery } from './pagination.ts'
 import { blankValues, jsonShape, stored } from './storedForms.ts'
 import { INSURANCE_TYPES, REQUEST_STATUSES } from '../constants/requests.ts'
-import { findState, isStateCode, MED_PAY_AMOUNTS, type StateRules } from '../constants/states.ts'
+import { findState, MED_PAY_AMOUNTS, type StateRules } from '../constants/states.ts'
+import { choice, digits, flag, optionalText, REQUIRED, stateField } from './requestFields.ts'
+import { checkHousehold, DriverJson, householdFields, VehicleJson } from './household.ts'
 import { isLiabilityOption } from '../rules/liabilityOptions.ts'
 import { isPipOption } from '../rules/pipOptions.ts'
 import { normalizePhone } from '../rules/phone.ts'
 import { normalizeVin, VIN_LENGTH, vinProblem } from '../rules/vin.ts'
 import { isZipInState, normalizeZip } from '../rules/zip.ts'
+
+export { REQUIRED } from './requestFields.ts'
 
 /*
  * The auto quote request: ONE schema for the wire body (spec §7's nested payload plus `deductible`),
@@ -20,7 +24,6 @@ import { isZipInState, normalizeZip } from '../rules/zip.ts'
  * cross-field refinement at the end still runs when a field is empty and every message shows at once.
  */
 
-export const REQUIRED = '* required'
 export const AUTHORIZATION_MESSAGE = `You must authorize ${PRODUCT_NAME} to proceed`
 /** What the customer agrees to by ticking the authorization box (the wizard's, and a policy's re-quote). */
 export const AUTHORIZATION_TEXT =
@@ -66,38 +69,6 @@ const enteredText = (min: number, max: number) =>
     .min(1, REQUIRED)
     .max(max, tooLong(max))
     .refine((value) => value.length === 0 || value.length >= min, TOO_SHORT(min))
-
-/** Optional text; whitespace-only and null both become null. */
-const optionalText = (max: number) =>
-  stored(line().max(max, tooLong(max)).nullish().transform((value) => value || null), z.string().nullable(), '')
-
-/** A select: any string in, one of `values` out; a bad value is a continuable issue. */
-function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
-  const options = z.enum(values)
-  return stored(z.string(message).trim().refine((value) => values.includes(value), message).pipe(options), options, '')
-}
-
-/** Dollars or counts typed as digits ('2500') or sent as an integer; empty becomes null. */
-const digits = (message: string) =>
-  stored(
-    z
-      .union([z.string(), z.number()], message)
-      .nullish()
-      .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
-      .refine((value) => /^\d{0,9}$/.test(value), message)
-      .transform((value) => (value === '' ? null : Number(value))),
-    z.number().int().nullable(),
-    '',
-  )
-
-const flag = stored(z.boolean('Must be true or false').default(false), z.boolean(), false)
-
-const stateField = z
-  .string(REQUIRED)
-  .trim()
-  .toUpperCase()
-  .min(2, REQUIRED)
-  .refine((value) => value.length < 2 || isStateCode(value), 'Please choose a state from the list')
 
 const zipField = z
   .string(REQUIRED)
@@ -240,6 +211,7 @@ const Attributes = (today: () => Date) =>
         insurance_type: choice(['auto'], 'Only auto insurance requests can be made here'),
         applicant_attributes: Applicant,
         auto_insurance_attributes: AutoInsurance,
+        ...householdFields,
       },
       REQUIRED,
     )
@@ -257,6 +229,7 @@ const Attributes = (today: () => Date) =>
       if (auto.is_financed && auto.financial_institution === null) autoIssue(['financial_institution'], REQUIRED)
       checkCoverage(auto, state, today(), autoIssue)
       checkDiscounts(auto, autoIssue)
+      checkHousehold(request, today(), (path, message) => ctx.addIssue({ code: 'custom', path, message }))
     })
     .transform((request) => ({ ...request, auto_insurance_attributes: dropUnusedAnswers(request) }))
 
@@ -304,6 +277,8 @@ export function blankInsuranceRequest(): CreateInsuranceRequestInput {
         drivers_license: '',
       },
       auto_insurance_attributes: blankValues(AutoInsurance.shape),
+      drivers_attributes: [],
+      vehicles_attributes: [],
     },
   }
 }
@@ -320,7 +295,8 @@ export const WIZARD_STEPS = [
       address('state'), applicant('first_name'), applicant('last_name'), address('street'), address('city'),
       address('zip'), applicant('phone_number'), applicant('email'), applicant('drivers_license'), auto('vin'),
       auto('insurance_company_length'), auto('car_ownership_length'), auto('insurance_company'),
-      auto('is_financed'), auto('financial_institution'),
+      auto('is_financed'), auto('financial_institution'), 'insurance_request.drivers_attributes',
+      'insurance_request.vehicles_attributes',
     ],
   },
   {
@@ -377,6 +353,9 @@ export const InsuranceRequestJson = z.object({
   updated_at: z.iso.datetime(),
   applicant: ApplicantJson.nullable(),
   auto_insurance: AutoInsuranceJson.nullable(),
+  /** The household (issue #33): empty for a request sent with the spec's single-vehicle payload. */
+  drivers: z.array(DriverJson),
+  vehicles: z.array(VehicleJson),
   /** The 24-hour promise: submitted + 24 h. */
   due_at: z.iso.datetime(),
   first_offer_at: z.iso.datetime().nullable(),

@@ -11,6 +11,8 @@ import { fireConfetti } from './quote/confetti.ts'
 import { takeFlash } from './quote/flash.ts'
 import { longDate } from '@shared/dates.ts'
 import { QuoteDetails } from './quote/QuoteDetails.tsx'
+import { RequestEstimate } from './quote/RequestEstimate.tsx'
+import { RequestHousehold } from './quote/RequestHousehold.tsx'
 import { StatusBanner } from './quote/StatusBanner.tsx'
 import { SummaryHeader } from './quote/SummaryHeader.tsx'
 import { useQuote } from './quote/useQuote.ts'
@@ -75,6 +77,7 @@ function Submitted({ quote, onChanged }: { quote: InsuranceRequestJson; onChange
           <dd className="text-xl font-bold text-slate-900">{longDate(quote.created_at, requestTimeZone(quote))}</dd>
         </div>
       </dl>
+      <RequestEstimate quote={quote} />
       <StatusBanner status={quote.status} updatedAt={longDate(quote.updated_at, requestTimeZone(quote))} offersLapsed={haveAllLapsed(offers ?? [])} />
       <PromiseNote request={quote} />
       <PolicyFacts request={quote} />
@@ -85,6 +88,7 @@ function Submitted({ quote, onChanged }: { quote: InsuranceRequestJson; onChange
         </section>
       )}
       <QuoteDetails quote={quote} />
+      <RequestHousehold quote={quote} />
       <div className="flex flex-wrap justify-center gap-3 pt-2">
         <Button onClick={() => leaveTo('/dashboard')}>Go to Dashboard</Button>
         <Button variant="secondary" onClick={() => leaveTo('/')}>

@@ -20,7 +20,7 @@ interface OfferCardProps {
 }
 
 /** Limits such as $100,000/$300,000/$100,000 wrap after a slash, never inside an amount. */
-function SlashBreaks({ text }: { text: string }) {
+export function SlashBreaks({ text }: { text: string }) {
   const parts = text.split('/')
   return parts.map((part, index) => (
     <span key={index}>{part}{index < parts.length - 1 && <>/<wbr /></>}</span>

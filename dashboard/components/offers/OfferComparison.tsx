@@ -11,6 +11,11 @@ import type { InsuranceRequestJson } from '../../../shared/schemas/insuranceRequ
 import type { OfferJson } from '../../../shared/schemas/offers.ts'
 import { OfferCard } from './OfferCard.tsx'
 import { LicenceNote } from './LicenceNote.tsx'
+import { ComparisonTable } from './ComparisonTable.tsx'
+import { SharePanel } from './SharePanel.tsx'
+import { estimateForRequest } from '../../../shared/rules/requestEstimate.ts'
+import { currentPolicyFor } from '../../../shared/rules/policySavings.ts'
+import { useMyPolicies } from '../../hooks/usePolicies.ts'
 
 const SORTS = {
   price: { label: 'Monthly price (lowest first)', compare: compareByPrice },
@@ -55,6 +60,7 @@ function RequoteBanner({ request, onDone }: { request: InsuranceRequestJson; onD
 export function OfferComparison({ request, onRequestChanged }: OfferComparisonProps) {
   const { offers, error, isLoading, mutate } = useOffers(request.request_number)
   const [sort, setSort] = useState<SortKey>('price')
+  const { policies } = useMyPolicies()
   const refresh = () => Promise.all([mutate(), onRequestChanged()])
 
   if (error) return <p role="alert" className="text-red-700">{errorMessage(error, 'Your offers could not be loaded.')}</p>
@@ -66,6 +72,8 @@ export function OfferComparison({ request, onRequestChanged }: OfferComparisonPr
   const anyChosen = offers.some(isTakenOffer)
   const choosable = request.status === 'quoted' && !anyChosen
   const sorted = [...offers].sort((a, b) => takenFirst(a, b) || SORTS[sort].compare(a, b))
+  const estimate = estimateForRequest(request)?.monthly ?? null
+  const currentPolicy = currentPolicyFor(policies ?? [], state, request.request_number)
 
   return (
     <div className="space-y-4">
@@ -79,7 +87,14 @@ export function OfferComparison({ request, onRequestChanged }: OfferComparisonPr
           </select>
         </div>
       </div>
-      <ul aria-label="Offers" className="grid gap-4 md:grid-cols-2">
+      {request.auto_insurance && (
+        <div className="hidden space-y-3 lg:block print:block">
+          <ComparisonTable offers={sorted} asked={request.auto_insurance} state={state} estimate={estimate} day={new Date(request.created_at)} caption="Your offers side by side" policy={currentPolicy} />
+          <Button variant="secondary" className="print:hidden" onClick={() => window.print()}>Print the comparison</Button>
+        </div>
+      )}
+      <SharePanel requestNumber={request.request_number} />
+      <ul aria-label="Offers" className="grid gap-4 md:grid-cols-2 print:hidden">
         {sorted.map((offer) => (
           <OfferCard
             key={offer.id}

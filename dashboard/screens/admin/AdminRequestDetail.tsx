@@ -13,6 +13,7 @@ import { promiseFacts } from './offers/promiseFacts.ts'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 import { clockTime, longDate } from '../../../shared/dates.ts'
 import { applicantFacts, autoFacts } from './requests/requestFacts.ts'
+import { HouseholdList } from '../../components/household/HouseholdList.tsx'
 import { StatusChangeList } from './requests/StatusChangeList.tsx'
 import { LicenceWarning } from './requests/LicenceWarning.tsx'
 import { CallStatus } from './requests/CallStatus.tsx'
@@ -81,6 +82,10 @@ export function AdminRequestDetail({ requestNumber }: { requestNumber: string })
               <Facts items={autoFacts(request.auto_insurance, request.applicant?.address.state ?? '', new Date(request.created_at))} />
             </section>
           )}
+          <section aria-labelledby="household-heading" className={cardClass}>
+            <h2 id="household-heading" className="mb-4 text-lg font-semibold">Household</h2>
+            <HouseholdList drivers={request.drivers} vehicles={request.vehicles} />
+          </section>
           <OffersPanel requestNumber={request.request_number} status={request.status} state={applicant?.address.state ?? ''} onChanged={() => Promise.all([mutate(), refreshTrail()])} />
         </div>
         <div className="space-y-6">

@@ -30,7 +30,7 @@ interface TextFieldProps {
   name: WizardPath
   label: string
   required?: boolean
-  type?: 'text' | 'email' | 'tel'
+  type?: 'text' | 'email' | 'tel' | 'date'
   placeholder?: string
   autoComplete?: string
   inputMode?: 'text' | 'numeric' | 'tel' | 'email'

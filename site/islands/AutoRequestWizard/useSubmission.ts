@@ -4,7 +4,7 @@ import { toast } from 'sonner'
 import { errorMessage, setServerFieldErrors } from '@dashboard/kit/ui/serverErrors.ts'
 import { isAuthenticated } from '@dashboard/kit/session.ts'
 import { updateFlow } from '@dashboard/kit/flow.ts'
-import { CreateInsuranceRequestBody, WIZARD_STEPS } from '@shared/schemas/insuranceRequest.ts'
+import { CreateInsuranceRequestBody } from '@shared/schemas/insuranceRequest.ts'
 import { setFlash } from '../quote/flash.ts'
 import { clearDraft, saveDraft } from './draft.ts'
 import { sendContactChoice } from './contactChoice.ts'
@@ -17,8 +17,6 @@ import {
   SUBMIT_FALLBACK,
   verifyEmailUrl,
 } from './submit.ts'
-
-const ALL_PATHS = WIZARD_STEPS.flatMap((step) => step.paths).filter(isWizardPath)
 
 type WizardForm = UseFormReturn<WizardValues, unknown, CreateInsuranceRequestBody>
 
@@ -34,7 +32,7 @@ interface SubmissionOptions {
 export function useSubmission({ form, showFirstError, onSettled }: SubmissionOptions) {
   const fail = useCallback(
     (error: unknown, fallback: string) => {
-      setServerFieldErrors(error, form.setError, ALL_PATHS)
+      setServerFieldErrors(error, form.setError, isWizardPath)
       showFirstError()
       toast.error('Error', { description: errorMessage(error, fallback) })
       onSettled()

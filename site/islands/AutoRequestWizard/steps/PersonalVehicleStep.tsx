@@ -1,25 +1,16 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import { STATES } from '@shared/constants/states.ts'
 import { normalizePhone } from '@shared/rules/phone.ts'
-import { isValidVin, normalizeVin, vinManufacturer, vinModelYear } from '@shared/rules/vin.ts'
+import { normalizeVin } from '@shared/rules/vin.ts'
 import { CAR_OWNERSHIP_LENGTHS, INSURANCE_COMPANY_LENGTHS, LENGTH_LABELS } from '@shared/schemas/insuranceRequest.ts'
 import { addressPath, applicantPath, autoPath, type WizardValues } from '../form.ts'
 import { CheckboxField, SelectField, TextField } from '../fields.tsx'
+import { VinDecoded } from '../VinDecoded.tsx'
+import { HouseholdCards } from './household/HouseholdCards.tsx'
 
 const STATE_OPTIONS = STATES.map((state) => ({ value: state.code, label: state.name }))
 const COMPANY_LENGTH_OPTIONS = INSURANCE_COMPANY_LENGTHS.map((value) => ({ value, label: LENGTH_LABELS[value] }))
 const OWNERSHIP_LENGTH_OPTIONS = CAR_OWNERSHIP_LENGTHS.map((value) => ({ value, label: LENGTH_LABELS[value] }))
-
-/** The model year and maker read from a valid VIN, offline. */
-function VinDecoded({ vin }: { vin: string }) {
-  if (!isValidVin(vin)) return <span>17 characters, on your registration or the driver-side dashboard.</span>
-  const maker = vinManufacturer(vin)
-  return (
-    <span className="font-medium text-emerald-800">
-      Valid VIN: model year {vinModelYear(vin) ?? 'unknown'}, {maker ? `made by ${maker}` : 'manufacturer not recognised'}
-    </span>
-  )
-}
 
 export function PersonalVehicleStep() {
   const { control, setValue } = useFormContext<WizardValues>()
@@ -79,6 +70,8 @@ export function PersonalVehicleStep() {
           <TextField name={autoPath('financial_institution')} label="Financial Institution" required className="sm:col-span-2" />
         )}
       </fieldset>
+
+      <HouseholdCards />
     </div>
   )
 }
