@@ -1,6 +1,4 @@
 import { useId, type ReactNode } from 'react'
-import { Link } from 'wouter'
-import ArrowLeft from 'lucide-react/icons/arrow-left'
 import { Button } from '../../kit/ui/Button.tsx'
 
 /** Shared pieces of the admin screens. */
@@ -9,15 +7,6 @@ export const linkButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 font-medium focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600'
 export const selectClass =
   'block rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-blue-600'
-
-export function BackLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <Link href={href} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-      {children}
-    </Link>
-  )
-}
 
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
