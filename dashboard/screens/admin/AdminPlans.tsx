@@ -9,7 +9,8 @@ import { Button } from '../../kit/ui/Button.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { errorMessage } from '../../kit/ui/serverErrors.ts'
 import type { AdminSubscriptionPlanJson } from '../../../shared/schemas/subscriptionPlans.ts'
-import { BackLink, capitalise, cardClass, EmptyState, linkButtonClass } from './parts.tsx'
+import { capitalise, cardClass, EmptyState, linkButtonClass } from './parts.tsx'
+import { BackLink } from '../../components/BackLink.tsx'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 
 const money = (price: string, currency: string) => `${currency} ${price}`

@@ -10,7 +10,8 @@ import { Button } from '../../kit/ui/Button.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { StatusBadge } from '../../components/requests/StatusBadge.tsx'
 import { errorMessage } from '../../kit/ui/serverErrors.ts'
-import { AdminCell, AdminTable, BackLink, EmptyState, selectClass } from './parts.tsx'
+import { AdminCell, AdminPager, AdminTable, EmptyState, selectClass } from './parts.tsx'
+import { BackLink } from '../../components/BackLink.tsx'
 import { LicenceWarning } from './requests/LicenceWarning.tsx'
 import { RequestActions } from './RequestActions.tsx'
 import { updateRequestStatus } from './statusUpdate.ts'
@@ -140,11 +141,7 @@ export function AdminRequests() {
               </tr>
             ))}
           </AdminTable>
-          <nav aria-label="Pagination" className="flex items-center justify-between">
-            <Button variant="secondary" disabled={filters.page <= 1} onClick={() => apply({ page: filters.page - 1 })}>Previous</Button>
-            <p className="text-sm text-slate-700">Page {filters.page.toLocaleString('en-US')}{meta.total_capped ? '' : ` of ${lastPage.toLocaleString('en-US')}`}</p>
-            <Button variant="secondary" disabled={!hasNext} onClick={() => apply({ page: filters.page + 1 })}>Next</Button>
-          </nav>
+          <AdminPager label="Pagination" page={filters.page} lastPage={meta.total_capped ? null : lastPage} hasNext={hasNext} onPage={(page) => apply({ page })} />
         </>
       )}
     </div>

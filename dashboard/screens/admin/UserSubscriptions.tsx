@@ -5,7 +5,8 @@ import { Spinner } from '../../kit/ui/Spinner.tsx'
 import { Button } from '../../kit/ui/Button.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { errorMessage } from '../../kit/ui/serverErrors.ts'
-import { AdminCell, AdminTable, BackLink, capitalise, cardClass, EmptyState, selectClass } from './parts.tsx'
+import { AdminCell, AdminTable, capitalise, cardClass, EmptyState, selectClass } from './parts.tsx'
+import { BackLink } from '../../components/BackLink.tsx'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 
 /** Spec §2: active default, canceled destructive, pending outline, anything else secondary. */

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { Link } from 'wouter'
-import ArrowLeft from 'lucide-react/icons/arrow-left'
+import { Button } from '../../kit/ui/Button.tsx'
 
 /** Shared pieces of the admin screens. */
 export const cardClass = 'rounded-lg border border-slate-200 bg-white p-6 shadow-sm'
@@ -8,15 +7,6 @@ export const linkButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 font-medium focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600'
 export const selectClass =
   'block rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-blue-600'
-
-export function BackLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <Link href={href} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-      {children}
-    </Link>
-  )
-}
 
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -92,5 +82,26 @@ export function Filter({ label, value, options, onChange }: FilterProps) {
         {options.map(([option, text]) => <option key={option} value={option}>{text}</option>)}
       </select>
     </div>
+  )
+}
+
+interface PagerProps {
+  label?: string
+  page: number
+  /** null when the list's total is capped, so its last page is not known. */
+  lastPage: number | null
+  /** Whether a next page exists; known from the last page unless the total is capped. */
+  hasNext?: boolean
+  onPage: (page: number) => void
+}
+
+/** Previous and Next under an admin list, with where the admin is. */
+export function AdminPager({ label = 'Pages', page, lastPage, hasNext = lastPage !== null && page < lastPage, onPage }: PagerProps) {
+  return (
+    <nav aria-label={label} className="flex items-center justify-between gap-4">
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</Button>
+      <p className="text-sm text-slate-700">Page {page.toLocaleString('en-US')}{lastPage === null ? '' : ` of ${lastPage.toLocaleString('en-US')}`}</p>
+      <Button variant="secondary" disabled={!hasNext} onClick={() => onPage(page + 1)}>Next</Button>
+    </nav>
   )
 }

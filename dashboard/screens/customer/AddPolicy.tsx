@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Link, useLocation } from 'wouter'
-import ArrowLeft from 'lucide-react/icons/arrow-left'
+import { BackLink } from '../../components/BackLink.tsx'
+import { useLocation } from 'wouter'
 import { toast } from 'sonner'
 import { useSWRConfig } from 'swr'
 import { usePolicyCarriers, MY_POLICIES_KEY } from '../../hooks/usePolicies.ts'
@@ -32,9 +32,7 @@ export function AddPolicy() {
   }
   return (
     <div className="space-y-6">
-      <Link href="/dashboard/policies" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to My Policies
-      </Link>
+      <BackLink href="/dashboard/policies">Back to My Policies</BackLink>
       <h1 className="text-3xl font-bold text-slate-900">Add a policy</h1>
       <p className="text-slate-700">Enter the details from your declarations page. We will check the cover for gaps as soon as it is saved.</p>
       {error && <ErrorPanel title="Error Loading Carriers" message={<p>{errorMessage(error, 'The list of carriers could not be loaded. Please try again.')}</p>} />}

@@ -1,5 +1,5 @@
-import { Link, useLocation } from 'wouter'
-import ArrowLeft from 'lucide-react/icons/arrow-left'
+import { useLocation } from 'wouter'
+import { BackLink } from '../../components/BackLink.tsx'
 import { toast } from 'sonner'
 import { useSWRConfig } from 'swr'
 import { MY_POLICIES_KEY, usePolicy, usePolicyCarriers } from '../../hooks/usePolicies.ts'
@@ -31,9 +31,7 @@ export function EditPolicy({ policyId }: { policyId: string }) {
   const loadError = error ?? carriers.error
   return (
     <div className="space-y-6">
-      <Link href={detailPath} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to the policy
-      </Link>
+      <BackLink href={detailPath}>Back to the policy</BackLink>
       <h1 className="text-3xl font-bold text-slate-900">Edit policy</h1>
       {loadError && <ErrorPanel title="Error Loading Policy" message={<p>{errorMessage(loadError, 'This policy could not be loaded. Please try again.')}</p>} />}
       {!loadError && (!policy || !carriers.carriers) && <Spinner label="Loading policy..." />}

@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import ArrowLeft from 'lucide-react/icons/arrow-left'
+import { BackLink } from '../../components/BackLink.tsx'
 import { usePolicy } from '../../hooks/usePolicies.ts'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 import { ApiError } from '../../kit/api.ts'
@@ -21,9 +21,7 @@ export function PolicyDetail({ policyId }: { policyId: string }) {
   useDocumentTitle(policy ? `Policy ${policy.policy_number}` : 'Policy')
   return (
     <div className="space-y-6">
-      <Link href="/dashboard/policies" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to My Policies
-      </Link>
+      <BackLink href="/dashboard/policies">Back to My Policies</BackLink>
       {error && (
         <ErrorPanel
           title={error instanceof ApiError && error.status === 404 ? 'Policy Not Found' : 'Error Loading Policy'}

@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import ArrowLeft from 'lucide-react/icons/arrow-left'
+import { BackLink } from '../../components/BackLink.tsx'
 import FileText from 'lucide-react/icons/file-text'
 import { useMyPolicies } from '../../hooks/usePolicies.ts'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
@@ -18,9 +18,7 @@ export function PolicyList() {
   const { policies, error } = useMyPolicies()
   return (
     <div className="space-y-6">
-      <Link href="/dashboard" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Dashboard
-      </Link>
+      <BackLink href="/dashboard">Back to Dashboard</BackLink>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-slate-900">My Policies</h1>
         <Link href="/dashboard/policies/new" className={addButtonClass}>Add a policy</Link>

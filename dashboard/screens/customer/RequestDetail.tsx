@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
+import { BackLink } from '../../components/BackLink.tsx'
 import { Link } from 'wouter'
-import ArrowLeft from 'lucide-react/icons/arrow-left'
 import Check from 'lucide-react/icons/check'
 import Minus from 'lucide-react/icons/minus'
 import { useInsuranceRequest } from '../../hooks/useInsuranceRequest.ts'
@@ -119,9 +119,7 @@ export function RequestDetail({ requestNumber }: { requestNumber: string }) {
 
   return (
     <div className="space-y-6">
-      <Link href="/dashboard/requests" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to My Requests
-      </Link>
+      <BackLink href="/dashboard/requests">Back to My Requests</BackLink>
       <header className="flex flex-wrap items-center gap-4">
         <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <InsuranceTypeIcon type={request.insurance_type} className="h-6 w-6" />

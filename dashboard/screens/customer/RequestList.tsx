@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
-import { Link, useSearchParams } from 'wouter'
-import ArrowLeft from 'lucide-react/icons/arrow-left'
+import { BackLink } from '../../components/BackLink.tsx'
+import { useSearchParams } from 'wouter'
 import FileText from 'lucide-react/icons/file-text'
 import Search from 'lucide-react/icons/search'
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal'
@@ -97,9 +97,7 @@ export function RequestList() {
 
   return (
     <div className="space-y-6">
-      <Link href="/dashboard" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Dashboard
-      </Link>
+      <BackLink href="/dashboard">Back to Dashboard</BackLink>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-slate-900">My Insurance Requests</h1>
         <a href="/select-insurance-type" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">

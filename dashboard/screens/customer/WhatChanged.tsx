@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { Link } from 'wouter'
-import ArrowLeft from 'lucide-react/icons/arrow-left'
+import { BackLink } from '../../components/BackLink.tsx'
 import { toast } from 'sonner'
 import { usePolicy, usePolicyRenewal } from '../../hooks/usePolicies.ts'
 import { useOffers } from '../../hooks/useOffers.ts'
@@ -62,9 +61,7 @@ export function WhatChanged({ policyId }: { policyId: string }) {
   const renewal = page?.renewal ?? null
   return (
     <div className="space-y-6">
-      <Link href={`/dashboard/policies/${policyId}`} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to the policy
-      </Link>
+      <BackLink href={`/dashboard/policies/${policyId}`}>Back to the policy</BackLink>
       <h1 className="text-3xl font-bold text-slate-900">What changed at renewal</h1>
       {error && (
         <ErrorPanel

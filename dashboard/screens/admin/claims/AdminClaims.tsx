@@ -3,10 +3,9 @@ import { ADMIN_CLAIM_PAGE_SIZE, useAdminClaims, type AdminClaimFilters } from '.
 import { useCarriers } from '../../../hooks/admin/useCarriers.ts'
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts'
 import { errorMessage } from '../../../kit/ui/serverErrors.ts'
-import { Button } from '../../../kit/ui/Button.tsx'
 import { Spinner } from '../../../kit/ui/Spinner.tsx'
 import { ErrorPanel } from '../../../components/ErrorPanel.tsx'
-import { AdminCell, AdminTable, EmptyState, Filter } from '../parts.tsx'
+import { AdminCell, AdminPager, AdminTable, EmptyState, Filter } from '../parts.tsx'
 import { STATES } from '../../../../shared/constants/states.ts'
 import { shortDateTime } from '../../../../shared/dates.ts'
 import { timeLeft } from '../../../../shared/rules/promise.ts'
@@ -79,11 +78,7 @@ export function AdminClaims() {
         </AdminTable>
       )}
       {meta && meta.total > ADMIN_CLAIM_PAGE_SIZE && (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-4">
-          <Button variant="secondary" disabled={filters.page <= 1} onClick={() => apply({ page: filters.page - 1 })}>Previous</Button>
-          <p className="text-sm text-slate-700">Page {filters.page} of {lastPage}</p>
-          <Button variant="secondary" disabled={filters.page >= lastPage} onClick={() => apply({ page: filters.page + 1 })}>Next</Button>
-        </nav>
+        <AdminPager page={filters.page} lastPage={lastPage} onPage={(page) => apply({ page })} />
       )}
     </div>
   )

@@ -1,9 +1,8 @@
 import { useKeptRecordReads } from '../../../hooks/admin/useKeptRecordReads.ts'
-import { Button } from '../../../kit/ui/Button.tsx'
 import { Spinner } from '../../../kit/ui/Spinner.tsx'
 import { errorMessage } from '../../../kit/ui/serverErrors.ts'
 import { shortDateTime } from '../../../../shared/dates.ts'
-import { AdminCell, AdminTable, cardClass } from '../parts.tsx'
+import { AdminCell, AdminPager, AdminTable, cardClass } from '../parts.tsx'
 
 interface ReadLogProps {
   page: number
@@ -32,11 +31,7 @@ export function ReadLog({ page, onPage }: ReadLogProps) {
           ))}
         </AdminTable>
         {lastPage > 1 && (
-          <nav aria-label="Read log pages" className="flex items-center justify-between">
-            <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</Button>
-            <p className="text-sm text-slate-700">Page {page.toLocaleString('en-US')} of {lastPage.toLocaleString('en-US')}</p>
-            <Button variant="secondary" disabled={page >= lastPage} onClick={() => onPage(page + 1)}>Next</Button>
-          </nav>
+          <AdminPager label="Read log pages" page={page} lastPage={lastPage} onPage={onPage} />
         )}
       </>
     )

@@ -6,7 +6,7 @@ import { Button } from '../../../kit/ui/Button.tsx'
 import { Spinner } from '../../../kit/ui/Spinner.tsx'
 import { ErrorPanel } from '../../../components/ErrorPanel.tsx'
 import { PolicyStatusBadge } from '../../../components/policies/PolicyStatusBadge.tsx'
-import { AdminCell, AdminTable, EmptyState, Filter } from '../parts.tsx'
+import { AdminCell, AdminPager, AdminTable, EmptyState, Filter } from '../parts.tsx'
 import { XDateWeeks } from './XDateWeeks.tsx'
 import { dollars } from '../../../../shared/rules/cents.ts'
 import { calendarDay } from '../../../../shared/dates.ts'
@@ -87,11 +87,7 @@ export function AdminPolicies() {
         </AdminTable>
       )}
       {meta && meta.total > ADMIN_POLICY_PAGE_SIZE && (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-4">
-          <Button variant="secondary" disabled={filters.page <= 1} onClick={() => apply({ page: filters.page - 1 })}>Previous</Button>
-          <p className="text-sm text-slate-700">Page {filters.page} of {lastPage}</p>
-          <Button variant="secondary" disabled={filters.page >= lastPage} onClick={() => apply({ page: filters.page + 1 })}>Next</Button>
-        </nav>
+        <AdminPager page={filters.page} lastPage={lastPage} onPage={(page) => apply({ page })} />
       )}
     </div>
   )
