@@ -27,7 +27,8 @@ import { openStorage } from '../../api/storage/index.ts'
 import { isStoredFile } from '../../api/backups/manifest.ts'
 import { startS3Server } from '../support/s3Server.ts'
 import { putStoredFiles, STORED_FILES, storedContents, storedFileEntries } from '../support/storedFiles.ts'
-import { addPolicy } from '../support/policies.ts'
+import { addPolicy, renewalBody } from '../support/policies.ts'
+import { photoJpeg, sentClaim, uploadPhoto } from '../support/claims.ts'
 import { esignSampleCode } from '../../api/services/esignConsent.ts'
 
 const targets: RestoreTarget[] = []
@@ -88,8 +89,9 @@ async function fillEveryTable(): Promise<{ customer: CreatedUser; documentPath: 
   expect((await http('PUT', '/api/v1/me/preferences', { token: customer.token, body: { tips: true } })).status).toBe(200)
   expect((await http('POST', '/api/v1/me/email', { token: customer.token, body: { email: uniqueEmail('moving') } })).status).toBe(202)
   const admin = await createUser({ admin: true })
-  const { number } = await submittedRequest()
+  const { owner: requester, number } = await submittedRequest()
   await addOffer(admin, number, await createCarrier(admin))
+  expect((await http('POST', `/api/v1/insurance_requests/${number}/shares`, { token: requester.token })).status).toBe(201)
   // A deleted account's kept request, read once by an admin who said why.
   const { owner: leaving, number: kept } = await submittedRequest()
   expect((await http('DELETE', '/api/v1/me', { token: leaving.token, body: { password: leaving.password } })).status).toBe(200)
@@ -108,6 +110,12 @@ async function fillEveryTable(): Promise<{ customer: CreatedUser; documentPath: 
   expect((await http('PUT', '/api/v1/admin/agency', { token: admin.token, body: { agency: { ...agency, national_producer_number: '5550001' } } })).status).toBe(200)
   expect((await http('POST', '/api/v1/me/esign_consent', { token: customer.token, body: { code: esignSampleCode(app, customer.user.id) } })).status).toBe(200)
   expect((await http('DELETE', '/api/v1/me/esign_consent', { token: customer.token })).status).toBe(200)
+  // A renewal kept (its offer, and the past term it leaves), and a sent accident claim with a photo and an agent's note.
+  expect((await http('POST', `/api/v1/policies/${policyId}/renewal`, { token: customer.token, body: await renewalBody(policyId) })).status).toBe(200)
+  expect((await http('POST', `/api/v1/policies/${policyId}/renewal/keep`, { token: customer.token })).status).toBe(200)
+  const claim = await sentClaim()
+  expect((await uploadPhoto(claim.number, await photoJpeg(), claim.owner.token)).status).toBe(201)
+  expect((await http('POST', `/api/v1/admin/claims/${claim.number}/notes`, { token: claim.admin.token, body: { note: { body: 'Called the carrier', visible_to_customer: true } } })).status).toBe(200)
   await runDueJobs(app, { kinds: ['send_mail'] })
   return { customer, documentPath: `/api/v1/policies/${policyId}/documents/${uploaded.body.data.id}` }
 }
@@ -125,21 +133,21 @@ describe('npm run backup, then npm run restore', () => {
     const { customer, documentPath } = await fillEveryTable()
     const before = await tableContents(app.knex)
     expect(Object.entries(before).filter(([, rows]) => rows.length === 0).map(([table]) => table)).toEqual(EMPTY_TABLES)
-    const [stored] = await storedContents(app.storage)
-    if (!stored) throw new Error('the uploaded document is not in the store')
+    const stored = await storedContents(app.storage)
+    expect(stored.map((file) => file.key.split('/')[0])).toEqual(['claims', 'policies'])
     const document = await download(documentPath, customer.token)
     expect(document.status).toBe(200)
 
     const { file, manifest } = await takeRecordedBackup(app, 'manual')
     // The store is left empty again for the stored-files tests below, which list it exactly.
-    await app.storage.delete(stored.key)
+    for (const file of stored) await app.storage.delete(file.key)
     expect(manifest.database.row_counts).toEqual(Object.fromEntries(Object.entries(before).map(([table, rows]) => [table, rows.length])))
     expect(manifest.files).toEqual([
       { path: 'data/jwt-secret', bytes: 65, sha256: sha256(path.join(app.config.dataDir, 'jwt-secret')) },
       { path: 'data/square-emulator-token', bytes: 65, sha256: sha256(path.join(app.config.dataDir, 'square-emulator-token')) },
-      { path: `files/${stored.key}`, bytes: stored.bytes.length, sha256: createHash('sha256').update(stored.bytes).digest('hex'), content_type: 'application/pdf' },
+      ...stored.map((file) => ({ path: `files/${file.key}`, bytes: file.bytes.length, sha256: createHash('sha256').update(file.bytes).digest('hex'), content_type: file.contentType })),
     ])
-    expect(manifest.file_count).toBe(3)
+    expect(manifest.file_count).toBe(4)
 
     const target = await newTarget()
     await restoreBackup(target.config, file)

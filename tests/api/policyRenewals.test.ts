@@ -10,7 +10,7 @@ import { http } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
 import { createUser, mailTo, type CreatedUser } from '../support/factories.ts'
 import { addOffer, createCarrier, day } from '../support/offers.ts'
-import { addPolicy, boundPolicy, signedInNow } from '../support/policies.ts'
+import { addPolicy, boundPolicy, renewalBody, signedInNow } from '../support/policies.ts'
 
 afterEach(async () => {
   (await testServer()).setNow(null)
@@ -21,29 +21,6 @@ const renewalPath = (id: number) => `/api/v1/policies/${id}/renewal`
 async function policyRow(id: number) {
   const { app } = await testServer()
   return app.knex('insurance_policies').where({ id }).first()
-}
-
-/** The current term carried forward with these changes: what a carrier's renewal sends. */
-async function renewalBody(id: number, overrides: Record<string, unknown> = {}) {
-  const row = await policyRow(id)
-  return {
-    renewal: {
-      term_months: row.term_months,
-      effective_date: row.expiration_date,
-      premium: row.premium,
-      down_payment: row.down_payment,
-      monthly_instalment: row.monthly_instalment,
-      instalment_count: row.instalment_count,
-      deductible: row.deductible,
-      liability_limits: row.liability_limits,
-      coverages: row.coverages,
-      discounts: row.discounts,
-      vehicles: row.vehicles,
-      drivers: row.drivers,
-      agent_note: '',
-      ...overrides,
-    },
-  }
 }
 
 const record = async (id: number, user: CreatedUser, overrides: Record<string, unknown> = {}) =>

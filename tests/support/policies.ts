@@ -72,3 +72,27 @@ export async function signedInNow(user: CreatedUser): Promise<CreatedUser> {
   const { app } = await testServer()
   return { ...user, token: await startSession(app, user.user) }
 }
+
+/** The current term carried forward with these changes: what a carrier's renewal sends. */
+export async function renewalBody(id: number, overrides: Record<string, unknown> = {}) {
+  const { app } = await testServer()
+  const row = await app.knex('insurance_policies').where({ id }).first()
+  return {
+    renewal: {
+      term_months: row.term_months,
+      effective_date: row.expiration_date,
+      premium: row.premium,
+      down_payment: row.down_payment,
+      monthly_instalment: row.monthly_instalment,
+      instalment_count: row.instalment_count,
+      deductible: row.deductible,
+      liability_limits: row.liability_limits,
+      coverages: row.coverages,
+      discounts: row.discounts,
+      vehicles: row.vehicles,
+      drivers: row.drivers,
+      agent_note: '',
+      ...overrides,
+    },
+  }
+}
