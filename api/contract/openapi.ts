@@ -24,9 +24,17 @@ const ERROR_STATUS: Record<ErrorCode, number> = {
 
 type JsonSchema = Record<string, unknown>
 
+/**
+ * A timestamp says `format: date-time`; zod adds the 330-character pattern that checks it, which,
+ * repeated on every timestamp, made a sixth of the document (627 → 533 KB without it).
+ */
+function dropDateTimePattern({ jsonSchema: node }: { jsonSchema: JsonSchema }): void {
+  if (node.format === 'date-time') delete node.pattern
+}
+
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   // Transforms and custom checks have no JSON form: they are documented as "any value" there.
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' })
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', override: dropDateTimePattern })
   return rest
 }
 

@@ -165,7 +165,7 @@ test('the offers stack into cards on a phone, no offer screen scrolls sideways, 
   await form.getByLabel('Carrier name').fill(name)
   await form.getByLabel('Financial strength rating').selectOption('B+')
   await form.getByLabel('California').check()
-  await form.getByLabel('Website').fill('quayside.example')
+  await form.getByLabel('Website', { exact: true }).fill('quayside.example')
   await form.getByRole('button', { name: 'Add carrier' }).click()
   const card = page.getByRole('listitem', { name })
   await expect(card).toContainText('Rating B+ · 1 state')
