@@ -88,6 +88,8 @@ async function main(): Promise<void> {
       { label: 'expiring within 7/30/45 days, pages 1-3', next: () => `admin/policies?expiring=${pick([7, 30, 45])}&per_page=25&page=${page(3)}` },
       { label: 'a random status, pages 1-20', next: () => `admin/policies?status=${pick(['active', 'renewal_pending', 'expired', 'cancelled'])}&per_page=25&page=${page(20)}` },
       { label: 'from elsewhere, pages 1-20', next: () => `admin/policies?origin=added&per_page=25&page=${page(20)}` },
+      { label: 'renewal pending, pages 1-3', next: () => `admin/policies?status=renewal_pending&per_page=25&page=${page(3)}` },
+      { label: 're-shop open, page 1', next: () => 'admin/policies?reshop=open&per_page=25' },
       { label: 'a random X-date week, page 1', next: () => { const week = pick(weeks); return `admin/policies?expires_from=${week.week_start}&expires_to=${week.week_end}&per_page=25` } },
       { label: 'the X-date view, 13 weeks', next: () => 'admin/policies/x_dates' },
       { label: 'a random policy with its history', next: () => `admin/policies/${pick(policyIds)}` },

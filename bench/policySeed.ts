@@ -14,7 +14,8 @@ const DRIVERS = JSON.stringify([{ name: 'Bench Driver' }])
  * here (from one of the carriers), the rest added from elsewhere; a third run 6 months, the rest 12.
  * Start days spread over the last 18 months (hashed, so they do not follow the row number), which
  * leaves about a third expired and the rest expiring over the coming year; of the live ones, those
- * within 45 days of their end are renewal pending one time in three, and one policy in thirty was cancelled.
+ * within 45 days of their end are renewal pending one time in three (half of those re-shopped: linked to
+ * an open request), and one policy in thirty was cancelled.
  */
 export async function seedPolicies(knex: Knex, target: number, progress: (line: string) => void): Promise<number> {
   const started = performance.now()
@@ -48,6 +49,11 @@ export async function seedPolicies(knex: Knex, target: number, progress: (line: 
     existing = to
     progress(`  ${to.toLocaleString('en-US')} policies (${((performance.now() - started) / 1000).toFixed(1)} s)`)
   }
+  // Half the pending renewals were re-shopped: linked to an open request (the demo seed's, in turn).
+  await knex.raw(`
+    UPDATE insurance_policies p SET reshop_request_id = r.id
+    FROM (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n, count(*) OVER () AS total FROM insurance_requests WHERE status IN ('pending', 'processing')) r
+    WHERE p.status = 'renewal_pending' AND p.reshop_request_id IS NULL AND p.id % 2 = 0 AND r.n = p.id % r.total`)
   await knex.raw('VACUUM ANALYZE insurance_policies')
   return existing
 }

@@ -18,7 +18,7 @@ import type { RequestStatus } from '../../shared/constants/requests.ts'
 import type { CreateInsuranceRequestBody, InsuranceRequestListQuery } from '../../shared/schemas/insuranceRequest.ts'
 import { storedHousehold } from '../../shared/schemas/household.ts'
 import { likePattern } from '../db/likePattern.ts'
-import { onPage, pageOffset } from '../db/pagination.ts'
+import { countUpTo, LIST_COUNT_CAP, onPage, pageOffset } from '../db/pagination.ts'
 import { onlyViewableRequests } from '../policies/insuranceRequest.ts'
 import { pageWithTotal, requestsByIds, type ListOrder, type ListPage } from './requestListRows.ts'
 import { statusChangeRefusal } from '../../shared/rules/requestStatus.ts'
@@ -67,11 +67,6 @@ export async function createInsuranceRequest(app: AppContext, user: User, input:
   })
 }
 
-/**
- * Counting stops after this many matches (unfiltered by a search: or one page past the one asked for,
- * whichever is more): exact counts over broad matches cost hundreds of milliseconds on a million requests.
- */
-export const LIST_COUNT_CAP = 10_000
 /** Searches page through their first 10,000 matches at most; narrower terms reach everything. */
 const SEARCH_WINDOW = 10_000
 
@@ -136,11 +131,6 @@ async function estimateRows(db: Knex, builder: Knex.QueryBuilder): Promise<numbe
   const { sql, bindings } = builder.clone().select(db.raw('1')).toSQL()
   const result: { rows: unknown } = await db.raw(`EXPLAIN (FORMAT JSON) ${sql}`, bindings)
   return PlanEstimate.parse(result.rows)[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0
-}
-
-async function countUpTo(db: Knex, builder: Knex.QueryBuilder, limit: number): Promise<number> {
-  const row = await db.count({ n: '*' }).from(builder.clone().select(db.raw('1')).limit(limit + 1).as('matches')).first()
-  return Number(row?.n ?? 0)
 }
 
 async function pageIds(builder: Knex.QueryBuilder, query: InsuranceRequestListQuery): Promise<number[]> {

@@ -17,6 +17,9 @@ export const tooLong = (max: number) => `Must be ${max} characters or fewer`
 export const text = (max = 255) => line().max(max, tooLong(max))
 
 /** A form or query value left blank, or only spaces, counts as not given. */
+/** An exact amount as the API answers it: '1284.50' (never a float). */
+export const moneyJson = z.string().regex(/^\d+\.\d{2}$/)
+
 export const emptyAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
 export const requiredText = (message: string, max = 255) => line(message).min(1, message).max(max, tooLong(max))

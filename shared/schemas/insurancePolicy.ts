@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emptyAsMissing, line, requiredText, tooLong } from './fields.ts'
+import { emptyAsMissing, line, moneyJson, requiredText, tooLong } from './fields.ts'
 import { pageQuery } from './pagination.ts'
 import { checkInstalments, isoDate, OfferCoverages, OfferForm, policyNumber } from './offers.ts'
 import { isStateCode } from '../constants/states.ts'
@@ -164,7 +164,22 @@ export const RequoteBody = z.object({
 })
 export type RequoteBody = z.output<typeof RequoteBody>
 
-const money = z.string().regex(/^\d+\.\d{2}$/)
+/** One term of a policy as the API answers it: the current one, a past one, or a renewal offered. */
+export const PolicyTermsJson = z.object({
+  term_months: z.number(),
+  effective_date: z.string(),
+  expiration_date: z.string(),
+  premium: moneyJson,
+  down_payment: moneyJson,
+  monthly_instalment: moneyJson,
+  instalment_count: z.number(),
+  deductible: z.number().nullable(),
+  liability_limits: z.string(),
+  coverages: OfferCoverages,
+  discounts: z.array(z.string()),
+  vehicles: z.array(z.object({ vin: z.string(), year: z.number().nullable(), make: z.string().nullable(), model: z.string().nullable(), financed: z.boolean(), leased: z.boolean() })),
+  drivers: z.array(z.object({ name: z.string() })),
+})
 
 export const InsurancePolicyJson = z.object({
   id: z.number(),
@@ -176,19 +191,7 @@ export const InsurancePolicyJson = z.object({
   carrier_name: z.string(),
   policy_number: z.string(),
   state: z.string(),
-  term_months: z.number(),
-  effective_date: z.string(),
-  expiration_date: z.string(),
-  premium: money,
-  down_payment: money,
-  monthly_instalment: money,
-  instalment_count: z.number(),
-  deductible: z.number().nullable(),
-  liability_limits: z.string(),
-  coverages: OfferCoverages,
-  discounts: z.array(z.string()),
-  vehicles: z.array(z.object({ vin: z.string(), year: z.number().nullable(), make: z.string().nullable(), model: z.string().nullable(), financed: z.boolean(), leased: z.boolean() })),
-  drivers: z.array(z.object({ name: z.string() })),
+  ...PolicyTermsJson.shape,
   homeowner: z.boolean(),
   status: z.enum(POLICY_STATUSES),
   status_changed_at: z.iso.datetime(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { moneyJson } from './fields.ts'
 import { AMOUNT_PATTERN, fromCents, toCents } from '../rules/cents.ts'
 import { CarrierJson } from './carriers.ts'
 import { InsuranceRequestJson, RequestNumberParams } from './insuranceRequest.ts'
@@ -156,20 +157,18 @@ export const BindOfferBody = z.object(
 )
 export type BindOfferBody = z.output<typeof BindOfferBody>
 
-const money = z.string().regex(/^\d+\.\d{2}$/)
-
 export const OfferJson = z.object({
   id: z.number(),
   request_number: z.string(),
   carrier: CarrierJson.pick({ id: true, name: true, rating: true, website: true, satisfaction_note: true, retired: true }),
   term_months: z.number(),
-  premium: money,
-  down_payment: money,
-  monthly_instalment: money,
+  premium: moneyJson,
+  down_payment: moneyJson,
+  monthly_instalment: moneyJson,
   instalment_count: z.number(),
   /** The premium spread per month and per 12 months, so 6- and 12-month offers compare fairly. */
-  price_per_month: money,
-  price_per_year: money,
+  price_per_month: moneyJson,
+  price_per_year: moneyJson,
   deductible: z.number().nullable(),
   liability_limits: z.string(),
   coverages: z.object({
@@ -193,7 +192,7 @@ export const OfferJson = z.object({
   /** The agent's words on what could still change the price. */
   firmness_note: z.string().nullable(),
   /** The premium the customer agreed to: when they chose, then any final price they confirmed. */
-  agreed_premium: money.nullable(),
+  agreed_premium: moneyJson.nullable(),
   /** A chosen offer whose final price differs from the one agreed: binding waits for the customer. */
   price_to_confirm: z.boolean(),
   created_at: z.iso.datetime(),

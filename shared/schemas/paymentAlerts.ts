@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { moneyJson } from './fields.ts'
 
 /* ---- The admin's payment alerts: what only we can fix (Failed Jobs and the admin home show them) ---- */
 
@@ -14,7 +15,7 @@ export const PaymentAlertJson = z.object({
   kind: z.enum(['charge_held', 'refund_failed']),
   /** Square's category and code ("AUTHENTICATION_ERROR UNAUTHORIZED"), or the refund's status. */
   reason: z.string(),
-  amount: z.string().regex(/^\d+\.\d{2}$/),
+  amount: moneyJson,
   currency: z.string().length(3),
   since: z.iso.datetime(),
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { moneyJson } from './fields.ts'
 import { OfferCoverages, OfferForm, checkInstalments, isoDate } from './offers.ts'
-import { InsurancePolicyForm, type InsurancePolicyJson } from './insurancePolicy.ts'
+import { InsurancePolicyForm, PolicyTermsJson, type InsurancePolicyJson } from './insurancePolicy.ts'
 import type { PrefilledPolicy } from '../rules/declarationsDraft.ts'
 
 /* ---- A policy's renewal offer from its current carrier (issue #26): the form, the body, the answer ---- */
@@ -36,24 +37,10 @@ export type RenewalFormInput = z.input<typeof RenewalForm>
 export const RenewalBody = z.object({ renewal: RenewalForm }, 'Please send the renewal terms.')
 export type RenewalBody = z.output<typeof RenewalBody>
 
-const money = z.string().regex(/^\d+\.\d{2}$/)
-
 export const PolicyRenewalJson = z.object({
   id: z.number(),
   status: z.enum(RENEWAL_STATUSES),
-  term_months: z.number(),
-  effective_date: z.string(),
-  expiration_date: z.string(),
-  premium: money,
-  down_payment: money,
-  monthly_instalment: money,
-  instalment_count: z.number(),
-  deductible: z.number().nullable(),
-  liability_limits: z.string(),
-  coverages: OfferCoverages,
-  discounts: z.array(z.string()),
-  vehicles: z.array(z.object({ vin: z.string(), year: z.number().nullable(), make: z.string().nullable(), model: z.string().nullable(), financed: z.boolean(), leased: z.boolean() })),
-  drivers: z.array(z.object({ name: z.string() })),
+  ...PolicyTermsJson.shape,
   agent_note: z.string(),
   recorded_by: z.object({ id: z.number(), name: z.string() }).nullable(),
   created_at: z.iso.datetime(),
@@ -66,7 +53,7 @@ export const PolicyTermJson = z.object({
   kind: z.enum(['past', 'current', 'renewal']),
   effective_date: z.string(),
   expiration_date: z.string(),
-  premium: money,
+  premium: moneyJson,
 })
 export type PolicyTermJson = z.infer<typeof PolicyTermJson>
 

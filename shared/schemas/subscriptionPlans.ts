@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { line, multiline } from './fields.ts'
+import { line, moneyJson, multiline } from './fields.ts'
 
 /* ---- Subscription plans as administrators edit them: the plan form (spec §5) and the API's body ---- */
 
@@ -147,7 +147,7 @@ export const PlanVariationJson = z.object({
   id: z.number(),
   billing_cycle: z.enum(BILLING_CYCLES),
   /** Two decimals, e.g. "20.00". */
-  price: z.string().regex(/^\d+\.\d{2}$/),
+  price: moneyJson,
   currency: z.string().length(3),
   active: z.boolean(),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { moneyJson } from './fields.ts'
 
 /** Wire shapes of plans, subscriptions and payments (spec §3, §7). */
 
@@ -45,7 +46,7 @@ export const PlanVariationJson = z.object({
   id: z.number(),
   active: z.boolean(),
   billing_cycle: BillingCycle,
-  price: z.string().regex(/^\d+\.\d{2}$/),
+  price: moneyJson,
   currency: z.string().length(3),
 })
 export type PlanVariationJson = z.infer<typeof PlanVariationJson>

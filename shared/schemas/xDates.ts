@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emptyAsMissing } from './fields.ts'
+import { emptyAsMissing, moneyJson } from './fields.ts'
 
 const WEEKS_MESSAGE = 'Weeks must be a whole number from 1 to 26'
 
@@ -16,6 +16,6 @@ export const XDateWeekJson = z.object({
   policies: z.number(),
   renewal_pending: z.number(),
   /** The premiums of those policies' current terms: the business up for renewal that week. */
-  premium: z.string().regex(/^\d+\.\d{2}$/),
+  premium: moneyJson,
 })
 export type XDateWeekJson = z.infer<typeof XDateWeekJson>

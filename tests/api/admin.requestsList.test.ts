@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { http } from '../support/http.ts'
 import { createUser, type CreatedUser } from '../support/factories.ts'
 import { testServer } from '../support/server.ts'
-import { LIST_COUNT_CAP, listInsuranceRequests } from '../../api/services/insuranceRequests.ts'
+import { listInsuranceRequests } from '../../api/services/insuranceRequests.ts'
+import { LIST_COUNT_CAP } from '../../api/db/pagination.ts'
 import { InsuranceRequestListQuery } from '../../shared/schemas/insuranceRequest.ts'
 
 const BULK = LIST_COUNT_CAP + 50

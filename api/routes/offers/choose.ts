@@ -1,7 +1,6 @@
 import { defineRoute } from '../defineRoute.ts'
-import { forbidden, notFound } from '../../errors.ts'
-import { InsuranceRequest } from '../../models/InsuranceRequest.ts'
-import { canViewRequest } from '../../policies/insuranceRequest.ts'
+import { viewableRequest } from '../insuranceRequests/viewable.ts'
+import { forbidden } from '../../errors.ts'
 import { canChooseOffer } from '../../policies/offer.ts'
 import { chooseOffer } from '../../services/offerChoices.ts'
 import { presentOffer } from '../../presenters/offer.ts'
@@ -20,8 +19,7 @@ export const choose = defineRoute({
   rateLimits: actionLimits('offers:choose'),
   params: RequestOfferParams,
   async handle({ app, actor, params }) {
-    const request = await InsuranceRequest.findByNumber(params.request_number)
-    if (!request || !canViewRequest(actor, request)) throw notFound('Request not found')
+    const request = await viewableRequest(actor, params.request_number)
     if (!canChooseOffer(actor, request)) throw forbidden('Only the customer who made the request can choose an offer.')
     const offer = await chooseOffer(app, actor.user, request, params.id)
     return { data: presentOffer(offer, request.request_number, app.now()), message: 'Offer chosen.' }

@@ -1,7 +1,5 @@
 import { defineRoute } from '../defineRoute.ts'
-import { notFound } from '../../errors.ts'
-import { InsuranceRequest } from '../../models/InsuranceRequest.ts'
-import { canViewRequest } from '../../policies/insuranceRequest.ts'
+import { viewableRequest } from '../insuranceRequests/viewable.ts'
 import { canSeeWithdrawnOffers } from '../../policies/offer.ts'
 import { listOffers } from '../../services/offerChoices.ts'
 import { presentOffer } from '../../presenters/offer.ts'
@@ -19,8 +17,7 @@ export const list = defineRoute({
   errors: ['not_found'],
   params: RequestNumberParams,
   async handle({ app, actor, params }) {
-    const request = await InsuranceRequest.findByNumber(params.request_number)
-    if (!request || !canViewRequest(actor, request)) throw notFound('Request not found')
+    const request = await viewableRequest(actor, params.request_number)
     const offers = await listOffers(request.id, canSeeWithdrawnOffers(actor))
     return { data: offers.map((offer) => presentOffer(offer, request.request_number, app.now())) }
   },

@@ -1,7 +1,6 @@
 import { defineRoute } from '../defineRoute.ts'
-import { forbidden, notFound } from '../../errors.ts'
-import { InsuranceRequest } from '../../models/InsuranceRequest.ts'
-import { canViewRequest } from '../../policies/insuranceRequest.ts'
+import { viewableRequest } from '../insuranceRequests/viewable.ts'
+import { forbidden } from '../../errors.ts'
 import { canChooseOffer } from '../../policies/offer.ts'
 import { requestRequote } from '../../services/offerChoices.ts'
 import { presentInsuranceRequest } from '../../presenters/insuranceRequest.ts'
@@ -20,8 +19,7 @@ export const requote = defineRoute({
   rateLimits: actionLimits('offers:requote'),
   params: RequestNumberParams,
   async handle({ app, actor, params }) {
-    const request = await InsuranceRequest.findByNumber(params.request_number)
-    if (!request || !canViewRequest(actor, request)) throw notFound('Request not found')
+    const request = await viewableRequest(actor, params.request_number)
     if (!canChooseOffer(actor, request)) throw forbidden('Only the customer who made the request can ask for a re-quote.')
     return { data: presentInsuranceRequest(await requestRequote(app, actor.user, request)), message: 'We are finding new offers for you.' }
   },

@@ -87,7 +87,8 @@ export function AdminPolicies() {
         </AdminTable>
       )}
       {meta && meta.total > ADMIN_POLICY_PAGE_SIZE && (
-        <AdminPager page={filters.page} lastPage={lastPage} onPage={(page) => apply({ page })} />
+        // Past 10,000 matches the server stops counting: the last page is not known, a short page is the end.
+        <AdminPager page={filters.page} lastPage={meta.total_capped ? null : lastPage} hasNext={meta.total_capped ? policies?.length === ADMIN_POLICY_PAGE_SIZE : filters.page < lastPage} onPage={(page) => apply({ page })} />
       )}
     </div>
   )
