@@ -10,6 +10,9 @@ const SECURITY_EVENT_KINDS = [
   'email_change_undone',
   'signed_out',
   'signed_out_everywhere',
+  'second_factor_added',
+  'second_factor_removed',
+  'recovery_code_used',
 ] as const
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number]
 

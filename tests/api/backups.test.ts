@@ -1,3 +1,4 @@
+import { generate } from 'otplib'
 import fs from 'node:fs'
 import path from 'node:path'
 import { createHash } from 'node:crypto'
@@ -102,6 +103,10 @@ async function fillEveryTable(): Promise<{ customer: CreatedUser; documentPath: 
   expect((await http('POST', '/api/v1/me/email', { token: mover.token, body: { email: moved } })).status).toBe(202)
   expect((await http('POST', '/api/v1/me/email/confirm', { token: mover.token, body: { code: 'ZZZZZZ' } })).status).toBe(422)
   expect((await http('POST', '/api/v1/me/email/confirm', { token: mover.token, body: { code: await lastCodeTo(moved) } })).status).toBe(200)
+  // An authenticator app and its recovery codes.
+  const started = await http('POST', '/api/v1/me/second_factor/totp', { token: customer.token })
+  const confirmed = await http('POST', '/api/v1/me/second_factor/totp/confirm', { token: customer.token, body: { code: await generate({ secret: started.body.data.secret }) } })
+  expect(confirmed.status).toBe(200)
   await runDueJobs(app, { kinds: ['send_mail'] })
   return { customer, documentPath: `/api/v1/policies/${policyId}/documents/${uploaded.body.data.id}` }
 }

@@ -12,6 +12,10 @@ import { destroy } from './destroy.ts'
 import { retention } from './retention.ts'
 import { reauthenticate } from './reauthenticate.ts'
 import { securityLog } from './securityLog.ts'
+import { showSecondFactor } from './secondFactor/show.ts'
+import { startTotp } from './secondFactor/startTotp.ts'
+import { confirmTotp } from './secondFactor/confirmTotp.ts'
+import { removeTotp } from './secondFactor/removeTotp.ts'
 
 export const meRoutes = [
   show,
@@ -28,4 +32,8 @@ export const meRoutes = [
   retention,
   reauthenticate,
   securityLog,
+  showSecondFactor,
+  startTotp,
+  confirmTotp,
+  removeTotp,
 ]

@@ -15,6 +15,9 @@ const WHAT: Record<SecurityEventKind, string> = {
   email_change_undone: 'E-mail change undone from the old address',
   signed_out: 'Signed out',
   signed_out_everywhere: 'Signed out on every device',
+  second_factor_added: 'Authenticator app set up',
+  second_factor_removed: 'Authenticator app removed',
+  recovery_code_used: 'Signed in with a recovery code',
 }
 
 function device(event: SecurityEventJson): string | null {
