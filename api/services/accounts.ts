@@ -67,12 +67,11 @@ export async function logIn(app: AppContext, input: LoginBody, client: SignInCli
     // Throws unless the owner is through.
     await checkSignInCode(app, signIn, { owner, userId: user?.id ?? null })
   }
-  const failed = async (message: string) => {
+  if (!owner) {
     await recordLoginFailure(app, attempt)
     await enqueueSignInFailure(app, user?.id ?? null, { userAgent: client.userAgent })
-    return unauthenticated(message)
+    throw unauthenticated(INVALID_LOGIN_MESSAGE)
   }
-  if (!owner) throw await failed(INVALID_LOGIN_MESSAGE)
   // With an authenticator app the session starts only after its code: each try is a sign-in
   // attempt, throttled by the same back-off as the password.
   const authenticator = await TotpAuthenticator.findConfirmed(owner.id)
@@ -83,7 +82,12 @@ export async function logIn(app: AppContext, input: LoginBody, client: SignInCli
     await recordSecurityEvent(app, owner.id, 'signed_in', device, trx)
     return startSession(app, owner, trx, { secondFactor: authenticator !== undefined })
   })
-  if (token === null) throw await failed(INVALID_SECOND_FACTOR_MESSAGE)
+  if (token === null) {
+    // Only the owner's password gets this far, so its line is written at once: timing tells nothing new.
+    await recordLoginFailure(app, attempt)
+    await recordSecurityEvent(app, owner.id, 'second_factor_failed', { userAgent: client.userAgent })
+    throw unauthenticated(INVALID_SECOND_FACTOR_MESSAGE)
+  }
   await recordLoginSuccess(app, attempt)
   return { user: owner, token, deviceToken: issueDeviceToken(app, owner.id) }
 }

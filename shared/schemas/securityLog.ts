@@ -12,6 +12,7 @@ const SECURITY_EVENT_KINDS = [
   'signed_out_everywhere',
   'second_factor_added',
   'second_factor_removed',
+  'second_factor_failed',
   'recovery_code_used',
 ] as const
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number]

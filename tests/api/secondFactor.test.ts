@@ -207,7 +207,7 @@ describe('POST /api/v1/auth/login with an authenticator app', () => {
     expect(res.status).toBe(401)
     expect(res.body).toEqual(WRONG_SIGN_IN_CODE)
     expect(await sessionCount(customer.user.id)).toBe(sessionsBefore)
-    expect(await securityKinds(customer.user.id)).toEqual(['second_factor_added', 'sign_in_failed'])
+    expect(await securityKinds(customer.user.id)).toEqual(['second_factor_added', 'second_factor_failed'])
   })
 
   it('signs in with the app’s code into a session that passed the second factor', async () => {
@@ -251,7 +251,7 @@ describe('POST /api/v1/auth/login with an authenticator app', () => {
     const again = await logIn(customer, code)
     expect(again.status).toBe(401)
     expect(again.body).toEqual(WRONG_SIGN_IN_CODE)
-    expect(await securityKinds(customer.user.id)).toEqual(['second_factor_added', 'recovery_code_used', 'signed_in', 'sign_in_failed'])
+    expect(await securityKinds(customer.user.id)).toEqual(['second_factor_added', 'recovery_code_used', 'signed_in', 'second_factor_failed'])
   })
 
   it('throttles code guesses from one address like password guesses', async () => {

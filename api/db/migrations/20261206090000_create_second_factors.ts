@@ -1,6 +1,6 @@
 // Administrators must sign in with a second factor (issue #31): an authenticator app's secret
 // (encrypted, api/security/secretBox.ts), its single-use recovery codes (hashed), the sessions that
-// passed the second step, and the security log's lines for adding, removing and recovering.
+// passed the second step, and the security log's lines for adding, removing, a wrong code and recovering.
 import type { Knex } from 'knex'
 
 const KINDS_BEFORE = [
@@ -14,7 +14,7 @@ const KINDS_BEFORE = [
   'signed_out',
   'signed_out_everywhere',
 ]
-const KINDS_ADDED = ['second_factor_added', 'second_factor_removed', 'recovery_code_used']
+const KINDS_ADDED = ['second_factor_added', 'second_factor_removed', 'second_factor_failed', 'recovery_code_used']
 
 const kindCheck = (kinds: string[]) =>
   `ALTER TABLE security_events ADD CONSTRAINT security_events_kind_check CHECK (kind IN (${kinds.map((k) => `'${k}'`).join(', ')}))`

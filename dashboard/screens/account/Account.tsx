@@ -8,6 +8,7 @@ import { NotificationsSection } from './settings/NotificationsSection.tsx'
 import { SessionsSection } from './settings/SessionsSection.tsx'
 import { DataSection } from './settings/DataSection.tsx'
 import { SecurityLogSection } from './settings/SecurityLogSection.tsx'
+import { SecondFactorSection } from './settings/secondFactor/SecondFactorSection.tsx'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 
 /** The person's own account: name, e-mail, password, e-mail choices, devices and their data. */
@@ -27,6 +28,7 @@ export function Account() {
       <ProfileSection me={me} onSaved={(user) => void mutate(user, { revalidate: false })} />
       <EmailSection me={me} onChanged={(user) => void mutate(user, { revalidate: false })} />
       <PasswordSection me={me} onChanged={refresh} />
+      <SecondFactorSection />
       <NotificationsSection />
       <SessionsSection />
       <SecurityLogSection />

@@ -12,7 +12,7 @@ import { carriedQuery, goTo, signInTarget } from './navigation.ts'
 import { SessionCheck } from './SessionCheck.tsx'
 import { useGuestOnly } from './useGuestOnly.ts'
 
-const FIELDS = ['email', 'password', 'code'] as const
+const FIELDS = ['email', 'password', 'code', 'second_factor_code'] as const
 
 export function LoginForm() {
   const guest = useGuestOnly()
@@ -21,14 +21,20 @@ export function LoginForm() {
   const [search, setSearch] = useState('')
   // Strangers failed from many places: this new device needs the code e-mailed to the account too.
   const [codeAsked, setCodeAsked] = useState(false)
+  // The account has an authenticator app: after the right password, its code (or a recovery code).
+  const [secondFactorAsked, setSecondFactorAsked] = useState(false)
   const {
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } })
 
   useEffect(() => setSearch(window.location.search), [])
+  useEffect(() => {
+    if (secondFactorAsked) setFocus('second_factor_code')
+  }, [secondFactorAsked, setFocus])
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null)
@@ -38,6 +44,10 @@ export function LoginForm() {
       goTo(await signInTarget(search, user))
     } catch (error) {
       if (error instanceof ApiError && error.code === 'sign_in_code_required') setCodeAsked(true)
+      if (error instanceof ApiError && error.code === 'second_factor_required') {
+        setSecondFactorAsked(true)
+        return
+      }
       setServerFieldErrors(error, setError, FIELDS)
       setFormError(errorMessage(error, 'Login failed'))
     }
@@ -58,6 +68,12 @@ export function LoginForm() {
         </div>
         {codeAsked && (
           <Input label="Sign-in code from the e-mail" autoComplete="one-time-code" spellCheck={false} error={errors.code?.message} {...register('code')} />
+        )}
+        {secondFactorAsked && (
+          <div className="space-y-1">
+            <p role="status" className="text-sm text-slate-700">Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+            <Input label="Authentication code" autoComplete="one-time-code" spellCheck={false} error={errors.second_factor_code?.message} {...register('second_factor_code')} />
+          </div>
         )}
         <Button type="submit" className="w-full" busy={isSubmitting || leaving} busyText="Logging in...">
           Log in

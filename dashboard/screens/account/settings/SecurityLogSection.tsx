@@ -17,6 +17,7 @@ const WHAT: Record<SecurityEventKind, string> = {
   signed_out_everywhere: 'Signed out on every device',
   second_factor_added: 'Authenticator app set up',
   second_factor_removed: 'Authenticator app removed',
+  second_factor_failed: 'Right password, wrong authenticator code',
   recovery_code_used: 'Signed in with a recovery code',
 }
 
