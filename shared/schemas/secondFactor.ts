@@ -20,13 +20,15 @@ export const secondFactorCode = z
   .pipe(z.string().min(1, SIGN_IN_CODE_MESSAGE).max(20, SIGN_IN_CODE_MESSAGE))
 
 /**
- * Where the account stands: its authenticator app, the recovery codes left, whether this session
+ * Where the account stands: its authenticator app, the recovery codes left, its passkeys, whether this session
  * passed a second factor, and what the admin console makes of it (`not_admin`, `allowed`, `setup_required`,
  * or `demo_exempt`: the demo admin on this machine).
  */
 export const SecondFactorJson = z.object({
   totp: z.object({ confirmed_at: z.iso.datetime(), last_used_at: z.iso.datetime().nullable() }).nullable(),
   recovery_codes_left: z.number().int(),
+  /** Passkeys count as a second factor too (shared/schemas/passkeys.ts). */
+  passkeys: z.number().int(),
   session_verified: z.boolean(),
   admin_console: z.enum(['not_admin', 'allowed', 'setup_required', 'demo_exempt']),
 })

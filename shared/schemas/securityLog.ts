@@ -14,6 +14,8 @@ const SECURITY_EVENT_KINDS = [
   'second_factor_removed',
   'second_factor_failed',
   'recovery_code_used',
+  'passkey_added',
+  'passkey_removed',
 ] as const
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number]
 

@@ -107,6 +107,9 @@ async function fillEveryTable(): Promise<{ customer: CreatedUser; documentPath: 
   const started = await http('POST', '/api/v1/me/second_factor/totp', { token: customer.token })
   const confirmed = await http('POST', '/api/v1/me/second_factor/totp/confirm', { token: customer.token, body: { code: await generate({ secret: started.body.data.secret }) } })
   expect(confirmed.status).toBe(200)
+  // A passkey, as the ceremony stores one (tests/e2e/passkeys.spec.ts makes real ones), and a sign-in challenge.
+  await app.knex('passkeys').insert({ user_id: customer.user.id, credential_id: 'credential-1', public_key: 'AAAA', counter: 3, transports: 'internal', name: 'Chrome on Linux', created_at: app.now() })
+  expect((await http('POST', '/api/v1/auth/passkey/options')).status).toBe(200)
   await runDueJobs(app, { kinds: ['send_mail'] })
   return { customer, documentPath: `/api/v1/policies/${policyId}/documents/${uploaded.body.data.id}` }
 }

@@ -78,7 +78,7 @@ describe('GET /api/v1/me/second_factor', () => {
 
   it('tells a customer without an app that nothing is set up and the admin console is not theirs', async () => {
     const customer = await createUser()
-    expect(await status(customer.token)).toEqual({ totp: null, recovery_codes_left: 0, session_verified: false, admin_console: 'not_admin' })
+    expect(await status(customer.token)).toEqual({ totp: null, recovery_codes_left: 0, passkeys: 0, session_verified: false, admin_console: 'not_admin' })
   })
 
   it('tells an admin without a second factor to set one up, and one with it that the console is open', async () => {
@@ -88,6 +88,7 @@ describe('GET /api/v1/me/second_factor', () => {
     expect(await status(ready.token)).toEqual({
       totp: { confirmed_at: now.toISOString(), last_used_at: null },
       recovery_codes_left: 0,
+      passkeys: 0,
       session_verified: true,
       admin_console: 'allowed',
     })
@@ -141,7 +142,7 @@ describe('POST /api/v1/me/second_factor/totp/confirm', () => {
     const res = await http('POST', '/api/v1/me/second_factor/totp/confirm', { token: customer.token, body: { code: '000000' } })
     expect(res.status).toBe(422)
     expect(res.body).toEqual({ code: 'validation_failed', message: WRONG_SETUP_CODE, errors: [WRONG_SETUP_CODE], fields: { code: WRONG_SETUP_CODE } })
-    expect(await status(customer.token)).toEqual({ totp: null, recovery_codes_left: 0, session_verified: false, admin_console: 'not_admin' })
+    expect(await status(customer.token)).toEqual({ totp: null, recovery_codes_left: 0, passkeys: 0, session_verified: false, admin_console: 'not_admin' })
     expect(await securityKinds(customer.user.id)).toEqual([])
   })
 
@@ -163,6 +164,7 @@ describe('POST /api/v1/me/second_factor/totp/confirm', () => {
     expect(await status(customer.token)).toEqual({
       totp: { confirmed_at: now.toISOString(), last_used_at: now.toISOString() },
       recovery_codes_left: 10,
+      passkeys: 0,
       session_verified: true,
       admin_console: 'not_admin',
     })
@@ -322,7 +324,7 @@ describe('DELETE /api/v1/me/second_factor/totp', () => {
     const res = await http('DELETE', '/api/v1/me/second_factor/totp', { token: admin.token })
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ data: null, message: 'Your authenticator app has been removed.' })
-    expect(await status(admin.token)).toEqual({ totp: null, recovery_codes_left: 0, session_verified: false, admin_console: 'setup_required' })
+    expect(await status(admin.token)).toEqual({ totp: null, recovery_codes_left: 0, passkeys: 0, session_verified: false, admin_console: 'setup_required' })
     expect((await http('GET', ADMIN_ROUTE, { token: admin.token })).body).toEqual(SETUP_REQUIRED)
     expect((await logIn(admin)).status).toBe(200)
     expect(await securityKinds(admin.user.id)).toEqual(['second_factor_added', 'second_factor_removed', 'signed_in'])

@@ -63,11 +63,11 @@ test('an admin sets up an authenticator app from /account, keeps the recovery co
 test('an admin without a second factor is sent to set one up before any admin screen', async ({ page, request }) => {
   // From this machine the demo admin is exempt; any other admin gets what the API answers them.
   await page.route('**/api/v1/me/second_factor', (route) =>
-    route.fulfill({ status: 200, json: { data: { totp: null, recovery_codes_left: 0, session_verified: false, admin_console: 'setup_required' } } }),
+    route.fulfill({ status: 200, json: { data: { totp: null, recovery_codes_left: 0, passkeys: 0, session_verified: false, admin_console: 'setup_required' } } }),
   )
   await openSignedIn(page, await tokenFor(request, DEMO_ADMIN), '/admin/requests')
   await expect(page.getByRole('heading', { name: 'Set up a second factor' })).toBeVisible()
-  await expect(page.getByText('Administrators must use a second factor. Set up an authenticator app in your account settings')).toBeVisible()
+  await expect(page.getByText('Administrators must use a second factor. Set up an authenticator app or add a passkey in your account settings')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('link', { name: 'Go to account settings' }).click()
   await expect(page).toHaveURL('/account#second-factor-title')

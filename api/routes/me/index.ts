@@ -16,6 +16,10 @@ import { showSecondFactor } from './secondFactor/show.ts'
 import { startTotp } from './secondFactor/startTotp.ts'
 import { confirmTotp } from './secondFactor/confirmTotp.ts'
 import { removeTotp } from './secondFactor/removeTotp.ts'
+import { listPasskeys } from './passkeys/list.ts'
+import { passkeyOptions } from './passkeys/options.ts'
+import { createPasskey } from './passkeys/create.ts'
+import { destroyPasskey } from './passkeys/destroy.ts'
 
 export const meRoutes = [
   show,
@@ -36,4 +40,8 @@ export const meRoutes = [
   startTotp,
   confirmTotp,
   removeTotp,
+  listPasskeys,
+  passkeyOptions,
+  createPasskey,
+  destroyPasskey,
 ]

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts'
 import type { Actor } from '../../actor.ts'
 import { User } from '../../models/User.ts'
 import { TotpAuthenticator } from '../../models/TotpAuthenticator.ts'
+import { Passkey } from '../../models/Passkey.ts'
 import type { SecondFactorJson } from '../../../shared/schemas/secondFactor.ts'
 import { isExemptDemoAdmin } from './adminRule.ts'
 import { countUnusedRecoveryCodes } from './recoveryCodes.ts'
@@ -11,7 +12,11 @@ import { countUnusedRecoveryCodes } from './recoveryCodes.ts'
  * actor of an administrator without a second factor has a customer's powers only.
  */
 export async function secondFactorStatus(app: AppContext, actor: Actor, fromThisMachine: boolean): Promise<SecondFactorJson> {
-  const [account, totp] = await Promise.all([User.query().findById(actor.user.id), TotpAuthenticator.findConfirmed(actor.user.id)])
+  const [account, totp, passkeys] = await Promise.all([
+    User.query().findById(actor.user.id),
+    TotpAuthenticator.findConfirmed(actor.user.id),
+    Passkey.query().where({ user_id: actor.user.id }).resultSize(),
+  ])
   const admin = account?.admin ?? false
   let adminConsole: SecondFactorJson['admin_console'] = 'not_admin'
   if (admin && actor.secondFactor) adminConsole = 'allowed'
@@ -20,6 +25,7 @@ export async function secondFactorStatus(app: AppContext, actor: Actor, fromThis
   return {
     totp: totp?.confirmed_at ? { confirmed_at: totp.confirmed_at.toISOString(), last_used_at: totp.last_used_at?.toISOString() ?? null } : null,
     recovery_codes_left: totp ? await countUnusedRecoveryCodes(actor.user.id) : 0,
+    passkeys,
     session_verified: actor.secondFactor,
     admin_console: adminConsole,
   }

@@ -3,6 +3,8 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoginBody } from '../../../shared/schemas/auth.ts'
 import { login } from '../../../dashboard/kit/auth.ts'
+import { signInWithPasskey } from '../../../dashboard/kit/passkeys.ts'
+import { WebAuthnError } from '@simplewebauthn/browser'
 import { ApiError } from '../../../dashboard/kit/api.ts'
 import { Button } from '../../../dashboard/kit/ui/Button.tsx'
 import { Input } from '../../../dashboard/kit/ui/Field.tsx'
@@ -23,6 +25,7 @@ export function LoginForm() {
   const [codeAsked, setCodeAsked] = useState(false)
   // The account has an authenticator app: after the right password, its code (or a recovery code).
   const [secondFactorAsked, setSecondFactorAsked] = useState(false)
+  const [passkeyBusy, setPasskeyBusy] = useState(false)
   const {
     register,
     handleSubmit,
@@ -53,6 +56,20 @@ export function LoginForm() {
     }
   })
 
+  async function handlePasskey() {
+    setFormError(null)
+    setPasskeyBusy(true)
+    try {
+      const { user } = await signInWithPasskey()
+      setLeaving(true)
+      goTo(await signInTarget(search, user))
+    } catch (error) {
+      setFormError(error instanceof WebAuthnError ? 'No passkey was used: the request was cancelled or timed out.' : errorMessage(error, 'Signing in with a passkey failed. Please try again.'))
+    } finally {
+      setPasskeyBusy(false)
+    }
+  }
+
   return (
     <SessionCheck checking={!guest} label="Checking your session...">
       <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Log in">
@@ -77,6 +94,9 @@ export function LoginForm() {
         )}
         <Button type="submit" className="w-full" busy={isSubmitting || leaving} busyText="Logging in...">
           Log in
+        </Button>
+        <Button variant="secondary" className="w-full" busy={passkeyBusy} busyText="Waiting for your passkey..." disabled={isSubmitting || leaving} onClick={() => void handlePasskey()}>
+          Use a passkey instead
         </Button>
         <p className="text-center text-sm text-slate-700">
           Don't have an account?{' '}

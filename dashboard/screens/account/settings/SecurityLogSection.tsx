@@ -19,6 +19,8 @@ const WHAT: Record<SecurityEventKind, string> = {
   second_factor_removed: 'Authenticator app removed',
   second_factor_failed: 'Right password, wrong authenticator code',
   recovery_code_used: 'Signed in with a recovery code',
+  passkey_added: 'Passkey added',
+  passkey_removed: 'Passkey removed',
 }
 
 function device(event: SecurityEventJson): string | null {
