@@ -18,15 +18,28 @@ export async function createPendingTotp(app: AppContext, user: User): Promise<{ 
 }
 
 /**
+ * The app's secret, or null when it was sealed under another installation secret (JWT_SECRET
+ * changed): then no code matches, an answer like any wrong code's rather than a server error.
+ */
+function readSecret(app: AppContext, authenticator: TotpAuthenticator): string | null {
+  try {
+    return openSecret(app.secrets.secondFactors, authenticator.secret_ciphertext)
+  } catch {
+    return null
+  }
+}
+
+/**
  * Whether the code is the app's for now (a step either side), and newer than the last accepted one:
  * a code seen once, by a shoulder-surfer or a proxy, does not work again. The accepted step is kept
  * under the row's lock, so two requests with one code cannot both pass.
  */
 export async function acceptTotpCode(app: AppContext, authenticator: TotpAuthenticator, code: string, trx: Knex.Transaction): Promise<boolean> {
   const locked = await TotpAuthenticator.query(trx).findById(authenticator.user_id).forUpdate()
-  if (!locked) return false
+  const secret = locked && readSecret(app, locked)
+  if (!locked || !secret) return false
   const result = await verify({
-    secret: openSecret(app.secrets.secondFactors, locked.secret_ciphertext),
+    secret,
     token: code,
     epoch: Math.floor(app.now().getTime() / 1000),
     epochTolerance: EPOCH_TOLERANCE_SECONDS,
