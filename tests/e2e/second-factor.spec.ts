@@ -73,3 +73,12 @@ test('an admin without a second factor is sent to set one up before any admin sc
   await expect(page).toHaveURL('/account#second-factor-title')
   await expect(page.getByRole('region', { name: 'Second factor' }).getByText('Administrators must use a second factor. Set up an authenticator app to open the admin console.')).toBeVisible()
 })
+
+test('an admin who has an app but signed in without it is told to sign in again with it', async ({ page, request }) => {
+  const status = { totp: { confirmed_at: new Date().toISOString(), last_used_at: null }, recovery_codes_left: 10, passkeys: 0, session_verified: false, admin_console: 'setup_required' }
+  await page.route('**/api/v1/me/second_factor', (route) => route.fulfill({ status: 200, json: { data: status } }))
+  await openSignedIn(page, await tokenFor(request, DEMO_ADMIN), '/admin')
+  await expect(page.getByText('This session was started with your password alone. Sign out and sign in again with your authenticator app’s code or your passkey')).toBeVisible()
+  await page.getByRole('link', { name: 'Go to account settings' }).click()
+  await expect(page.getByRole('region', { name: 'Second factor' }).getByText('sign out and sign in again with your authenticator app’s code or a passkey')).toBeVisible()
+})

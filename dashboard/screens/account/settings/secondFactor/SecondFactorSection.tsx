@@ -20,6 +20,15 @@ const WHY: Record<SecondFactorJson['admin_console'], string> = {
     'You are the demo administrator on this machine, so the admin console opens without a second factor here. From any other machine it asks for one.',
 }
 
+/** An admin who has a factor but signed in without it (a password reset) is told to sign in with it. */
+function why(status: SecondFactorJson): string {
+  const hasFactor = status.totp !== null || status.passkeys > 0
+  if (status.admin_console === 'setup_required' && hasFactor) {
+    return 'Administrators must use a second factor: sign out and sign in again with your authenticator app’s code or a passkey to open the admin console.'
+  }
+  return WHY[status.admin_console]
+}
+
 type Step = { kind: 'idle' } | { kind: 'scanning'; setup: TotpSetupJson } | { kind: 'codes'; codes: string[] }
 
 /** The authenticator app: set up with a QR code and ten recovery codes, or removed. Both need the password lately. */
@@ -85,7 +94,7 @@ export function SecondFactorSection() {
   }
   return (
     <Section id="second-factor-title" title="Second factor">
-      {secondFactor && <p className="text-slate-700">{WHY[secondFactor.admin_console]}</p>}
+      {secondFactor && <p className="text-slate-700">{why(secondFactor)}</p>}
       {body}
     </Section>
   )
