@@ -3,7 +3,7 @@ import { generate } from 'otplib'
 import { z } from 'zod'
 import { http, randomIp } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
-import { createUser, type CreatedUser } from '../support/factories.ts'
+import { createUser, lastCodeTo, type CreatedUser } from '../support/factories.ts'
 import { addPolicy } from '../support/policies.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
 import { authorize } from '../../api/routes/defineRoute.ts'
@@ -328,5 +328,29 @@ describe('DELETE /api/v1/me/second_factor/totp', () => {
     expect((await http('GET', ADMIN_ROUTE, { token: admin.token })).body).toEqual(SETUP_REQUIRED)
     expect((await logIn(admin)).status).toBe(200)
     expect(await securityKinds(admin.user.id)).toEqual(['second_factor_added', 'second_factor_removed', 'signed_in'])
+  })
+})
+
+describe('POST /api/v1/auth/password/reset for an account with an authenticator app', () => {
+  it('changes the password but starts no session: the owner logs in with it and the app’s code', async () => {
+    const customer = await createUser()
+    const { secret } = await setUpApp(customer)
+    expect((await http('POST', '/api/v1/auth/password/forgot', { body: { email: customer.email } })).status).toBe(200)
+    const password = 'Lantern-Orchard-Velvet-42'
+    const sessionsBefore = await sessionCount(customer.user.id)
+    const res = await http('POST', '/api/v1/auth/password/reset', {
+      body: { email: customer.email, code: await lastCodeTo(customer.email), password, password_confirmation: password },
+    })
+    expect(res.status).toBe(403)
+    expect(res.body).toEqual({
+      code: 'second_factor_required',
+      message: 'Your password has been changed. Log in with it and the code from your authenticator app, or with a passkey.',
+    })
+    // Every session ended and none started.
+    expect(await sessionCount(customer.user.id)).toBe(sessionsBefore)
+    expect((await http('GET', '/api/v1/me', { token: customer.token })).status).toBe(401)
+    expect((await logIn({ email: customer.email, password })).body).toEqual(CODE_REQUIRED)
+    await moveClock(30)
+    expect((await logIn({ email: customer.email, password }, await codeFor(secret))).status).toBe(200)
   })
 })

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex'
 import type { AppContext } from '../../context.ts'
 import type { Actor } from '../../actor.ts'
 import { User } from '../../models/User.ts'
@@ -29,4 +30,13 @@ export async function secondFactorStatus(app: AppContext, actor: Actor, fromThis
     session_verified: actor.secondFactor,
     admin_console: adminConsole,
   }
+}
+
+/** Whether the account has a second factor: a confirmed authenticator app or a passkey. */
+export async function hasSecondFactor(userId: number, trx?: Knex.Transaction): Promise<boolean> {
+  const [totp, passkeys] = await Promise.all([
+    TotpAuthenticator.query(trx).findById(userId).whereNotNull('confirmed_at'),
+    Passkey.query(trx).where({ user_id: userId }).resultSize(),
+  ])
+  return totp !== undefined || passkeys > 0
 }
