@@ -4,4 +4,6 @@ import type { User } from './models/User.ts'
 export interface Actor {
   user: User
   sessionId: string
+  /** The session passed a second factor: at sign-in, or by setting one up (api/services/secondFactor/). */
+  secondFactor: boolean
 }

@@ -44,6 +44,18 @@ export const forbidden = (message = 'You are not allowed to do that.') => new Ap
 export const reauthenticationRequired = () =>
   new AppError(403, 'reauthentication_required', 'Please enter your password again to continue.')
 
+/** Signing in to an account with an authenticator app: the password was right, its code is asked for next. */
+export const secondFactorRequired = () =>
+  new AppError(403, 'second_factor_required', 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.')
+
+/** An administrator's session that has not passed a second factor: the admin console waits for one. */
+export const secondFactorSetupRequired = () =>
+  new AppError(
+    403,
+    'second_factor_setup_required',
+    'Administrators must use a second factor. Set up an authenticator app in your account, or sign in again with its code.',
+  )
+
 export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message)
 
 /** `details`: machine data the client needs to resolve the conflict (the new price of a plan). */

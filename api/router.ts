@@ -3,7 +3,7 @@ import Router from '@koa/router'
 import type { AppContext } from './context.ts'
 import type Koa from 'koa'
 import type { Logger } from 'pino'
-import { authorize, type DeviceCookie, type Route } from './routes/defineRoute.ts'
+import { authorize, isFromThisMachine, type DeviceCookie, type Route } from './routes/defineRoute.ts'
 import { API_BASE } from '../shared/contract.ts'
 import { notFound } from './errors.ts'
 import { isHtmlPage } from './routes/htmlPage.ts'
@@ -116,7 +116,7 @@ export function buildApiRouter(app: AppContext, allRoutes: Route[]): ApiRouter {
       const devTools = mayUseDevTools(app.config, ctx)
       // To anyone the dev tools are not for, they do not exist.
       if (route.devOnly && !devTools) throw notFound('No such API endpoint.')
-      if (route.upload) authorize(route.access, ctx.state.actor)
+      if (route.upload) authorize(route.access, ctx.state.actor, isFromThisMachine({ mayUseDevTools: devTools, app }))
       const body = await route.execute(
         { params: ctx.params, query: ctx.query, body: route.upload ? await readUpload(ctx) : ctx.request.body },
         {

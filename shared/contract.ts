@@ -17,6 +17,8 @@ export type ErrorCode =
   | 'forbidden'
   | 'reauthentication_required'
   | 'sign_in_code_required'
+  | 'second_factor_required'
+  | 'second_factor_setup_required'
   | 'not_found'
   | 'conflict'
   | 'payment_failed'

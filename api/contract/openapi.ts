@@ -13,6 +13,8 @@ const ERROR_STATUS: Record<ErrorCode, number> = {
   forbidden: 403,
   reauthentication_required: 403,
   sign_in_code_required: 403,
+  second_factor_required: 403,
+  second_factor_setup_required: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

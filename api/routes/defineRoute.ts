@@ -3,7 +3,8 @@ import type { Logger } from 'pino'
 import type { AppContext } from '../context.ts'
 import type { Actor } from '../actor.ts'
 import type { ErrorCode } from '../../shared/contract.ts'
-import { forbidden, unauthenticated } from '../errors.ts'
+import { forbidden, secondFactorSetupRequired, unauthenticated } from '../errors.ts'
+import { mayActAsAdmin, withAdminPowersChecked } from '../services/secondFactor/adminRule.ts'
 import { parseInput } from '../validation.ts'
 import { consumeRateLimit } from '../services/rateLimits.ts'
 import { checkAnswer, checkFailure } from '../contract/conformance.ts'
@@ -135,18 +136,28 @@ export interface Route {
   execute(raw: RawInput, env: RequestEnv): Promise<object>
 }
 
-export function authorize(access: Access, actor: Actor | null): Actor | null {
-  if (access === 'public') return actor
-  if (!actor) throw unauthenticated()
+/**
+ * `fromThisMachine`: the demo admin's exemption from the second factor (api/services/secondFactor/adminRule.ts).
+ * The actor returned is the one the handler sees: an administrator without a second factor acts as a customer.
+ */
+export function authorize(access: Access, actor: Actor | null, fromThisMachine: boolean): Actor | null {
+  if (!actor) {
+    if (access === 'public') return actor
+    throw unauthenticated()
+  }
   if (access === 'admin' && !actor.user.admin) throw forbidden('Administrator access is required.')
-  return actor
+  if (access === 'admin' && !mayActAsAdmin(actor, fromThisMachine)) throw secondFactorSetupRequired()
+  return withAdminPowersChecked(actor, fromThisMachine)
 }
+
+/** Whether the request comes from this machine on a default start, where the demo accounts are for its owner. */
+export const isFromThisMachine = (env: Pick<RequestEnv, 'mayUseDevTools' | 'app'>) => env.mayUseDevTools && env.app.config.devTools === 'local'
 
 /** What any route with this definition may answer besides its own codes. */
 function impliedErrors(definition: { access: Access; params?: unknown; query?: unknown; body?: unknown; rateLimits?: readonly unknown[] }): ErrorCode[] {
   // A bad or revoked token is refused before any route runs, public ones included.
   const codes: ErrorCode[] = ['unauthenticated', 'internal', 'service_unavailable']
-  if (definition.access === 'admin') codes.push('forbidden')
+  if (definition.access === 'admin') codes.push('forbidden', 'second_factor_setup_required')
   if (definition.params || definition.query || definition.body) codes.push('validation_failed')
   if (definition.body) codes.push('malformed_json', 'payload_too_large')
   if (definition.rateLimits?.length) codes.push('rate_limited')
@@ -189,7 +200,7 @@ export function defineRoute<
     },
   }
   async function run(raw: RawInput, env: RequestEnv): Promise<object> {
-    const actor = authorize(definition.access, env.actor)
+    const actor = authorize(definition.access, env.actor, isFromThisMachine(env))
     const params = parseInput<Out<PS>>(definition.params, raw.params)
     const query = parseInput<Out<QS>>(definition.query, raw.query)
     const body = parseInput<Out<BS>>(definition.body, raw.body)

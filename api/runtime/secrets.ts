@@ -6,6 +6,8 @@ import type { Config } from '../config.ts'
 export interface Secrets {
   jwt: Uint8Array<ArrayBuffer>
   codes: Buffer
+  /** Encrypts authenticator-app secrets at rest (api/security/secretBox.ts). */
+  secondFactors: Buffer
   /** The bearer token the Square emulator accepts; a fixed one would let anyone read its payments. */
   squareEmulator: string
 }
@@ -24,6 +26,7 @@ export function loadSecrets(config: Config): Secrets {
     jwt: new TextEncoder().encode(master),
     // A separate key for hashing e-mail codes, derived so one secret is enough to configure.
     codes: createHmac('sha256', master).update('one-time-codes').digest(),
+    secondFactors: createHmac('sha256', master).update('second-factor-secrets').digest(),
     squareEmulator: `EMULATOR-${readOrCreateSecret(path.join(config.dataDir, SECRET_FILES.squareEmulator))}`,
   }
 }

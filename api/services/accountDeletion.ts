@@ -6,6 +6,10 @@ import { Payment } from '../models/Payment.ts'
 import { PaymentCard } from '../models/PaymentCard.ts'
 import { Session } from '../models/Session.ts'
 import { SecurityEvent } from '../models/SecurityEvent.ts'
+import { TotpAuthenticator } from '../models/TotpAuthenticator.ts'
+import { RecoveryCode } from '../models/RecoveryCode.ts'
+import { Passkey } from '../models/Passkey.ts'
+import { WebauthnChallenge } from '../models/WebauthnChallenge.ts'
 import { EmailChangeUndo } from '../models/EmailChangeUndo.ts'
 import { Subscription } from '../models/Subscription.ts'
 import { SupportConversation } from '../models/SupportConversation.ts'
@@ -26,7 +30,7 @@ const deletedName = (userId: number) => ({ first_name: 'Deleted user', last_name
 const deletedEmail = (userId: number) => `deleted-user-${userId}@deleted.invalid`
 
 /**
- * Erases what the person gave us that no law asks us to keep (profile, messages, preferences, sessions,
+ * Erases what the person gave us that no law asks us to keep (profile, messages, preferences, sessions, second factor, passkeys,
  * the policies they added with their documents (the files by a job), the card on file here and, by a
  * job, at Square, e-mail not sent yet, unsent accident reports) and anonymises the account row, in one transaction. The agency
  * records (requests with their offers, binding, bound policy and audit trail, payments
@@ -60,6 +64,10 @@ export async function deleteAccount(app: AppContext, user: User, password: strin
     await Session.query(trx).where({ user_id: user.id }).delete()
     await SecurityEvent.query(trx).where({ user_id: user.id }).delete()
     await EmailChangeUndo.query(trx).where({ user_id: user.id }).delete()
+    await TotpAuthenticator.query(trx).where({ user_id: user.id }).delete()
+    await RecoveryCode.query(trx).where({ user_id: user.id }).delete()
+    await Passkey.query(trx).where({ user_id: user.id }).delete()
+    await WebauthnChallenge.query(trx).where({ user_id: user.id }).delete()
     // Copies of the e-mails we sent (the outbox mailer) and rate-limit buckets named by the address.
     await trx('mail_outbox').whereRaw('lower(to_address) = lower(?)', [user.email]).delete()
     const subject = `:${user.email.toLowerCase()}`

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts'
 import { User } from '../models/User.ts'
-import { unauthenticated } from '../errors.ts'
+import { secondFactorRequired, unauthenticated } from '../errors.ts'
 import type { LoginBody, RegisterBody, RegisterFromApplicantBody } from '../../shared/schemas/auth.ts'
 import { assertGoodPassword } from './passwordPolicy.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
@@ -11,6 +11,8 @@ import { checkSignInCode } from './signInCodes.ts'
 import { enqueueSignInFailure, recordSecurityEvent } from './securityLog.ts'
 import { isKnownDevice, issueDeviceToken } from './knownDevices.ts'
 import { isDemoAccount } from '../db/seeds/demoAccounts.ts'
+import { TotpAuthenticator } from '../models/TotpAuthenticator.ts'
+import { passSecondFactor } from './secondFactor/signIn.ts'
 
 export interface SignedIn {
   token: string
@@ -19,6 +21,7 @@ export interface SignedIn {
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please log in or reset your password.'
 const INVALID_LOGIN_MESSAGE = 'Invalid email or password'
+const INVALID_SECOND_FACTOR_MESSAGE = 'That code is not right. Enter the newest code from your authenticator app, or an unused recovery code.'
 
 /**
  * A new account with a password, signed in once its e-mail code is entered. Who has an account is
@@ -69,11 +72,23 @@ export async function logIn(app: AppContext, input: LoginBody, client: SignInCli
     await enqueueSignInFailure(app, user?.id ?? null, { userAgent: client.userAgent })
     throw unauthenticated(INVALID_LOGIN_MESSAGE)
   }
-  await recordLoginSuccess(app, attempt)
+  // With an authenticator app the session starts only after its code: each try is a sign-in
+  // attempt, throttled by the same back-off as the password.
+  const authenticator = await TotpAuthenticator.findConfirmed(owner.id)
+  if (authenticator && input.second_factor_code === undefined) throw secondFactorRequired()
+  const device = { userAgent: client.userAgent, newDevice }
   const token = await app.knex.transaction(async (trx) => {
-    await recordSecurityEvent(app, owner.id, 'signed_in', { userAgent: client.userAgent, newDevice }, trx)
-    return startSession(app, owner, trx)
+    if (authenticator && !(await passSecondFactor(app, authenticator, input.second_factor_code ?? '', device, trx))) return null
+    await recordSecurityEvent(app, owner.id, 'signed_in', device, trx)
+    return startSession(app, owner, trx, { secondFactor: authenticator !== undefined })
   })
+  if (token === null) {
+    // Only the owner's password gets this far, so its line is written at once: timing tells nothing new.
+    await recordLoginFailure(app, attempt)
+    await recordSecurityEvent(app, owner.id, 'second_factor_failed', { userAgent: client.userAgent })
+    throw unauthenticated(INVALID_SECOND_FACTOR_MESSAGE)
+  }
+  await recordLoginSuccess(app, attempt)
   return { user: owner, token, deviceToken: issueDeviceToken(app, owner.id) }
 }
 

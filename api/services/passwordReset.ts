@@ -13,6 +13,10 @@ import { enqueueMail, freshMailKey } from './mailing.ts'
 import type { SignedIn } from './accounts.ts'
 import { forgiveLoginFailures } from './loginThrottle.ts'
 import { issueDeviceToken } from './knownDevices.ts'
+import { hasSecondFactor } from './secondFactor/status.ts'
+import { AppError } from '../errors.ts'
+
+const SIGN_IN_WITH_FACTOR_MESSAGE = 'Your password has been changed. Log in with it and the code from your authenticator app, or with a passkey.'
 
 /** Queues a reset code for the address, known or not (api/services/accountMail.ts): the same work either way. */
 export async function sendPasswordResetCode(app: AppContext, email: string): Promise<void> {
@@ -22,7 +26,8 @@ export async function sendPasswordResetCode(app: AppContext, email: string): Pro
 /**
  * Sets a new password with a reset code (also the way an applicant account gets its first one).
  * The code proves the mailbox, so the address counts as verified; every other session ends, the
- * account's sign-in throttling is lifted and this device is remembered.
+ * account's sign-in throttling is lifted and this device is remembered. An account with a second
+ * factor is not signed in: 403 second_factor_required, and the owner logs in with the new password and it.
  */
 export async function resetPassword(
   app: AppContext,
@@ -46,9 +51,12 @@ export async function resetPassword(
     await revokeAllSessions(app, user.id, trx)
     await recordSecurityEvent(app, user.id, 'password_reset', client, trx)
     await enqueueMail(trx, passwordChangedMessage({ to: user.email, firstName: user.first_name, firstTime }), freshMailKey('password_changed'), app.now())
+    // The mailbox alone does not stand in for the second factor: the owner logs in with it next.
+    if (await hasSecondFactor(user.id, trx)) return { user: updated, token: null }
     return { user: updated, token: await startSession(app, updated, trx) }
   })
   if (typeof outcome === 'string') throw refusedCode(outcome, 'code', 'Send a new code')
   await forgiveLoginFailures(app, outcome.user.email)
-  return { ...outcome, deviceToken: issueDeviceToken(app, outcome.user.id) }
+  if (outcome.token === null) throw new AppError(403, 'second_factor_required', SIGN_IN_WITH_FACTOR_MESSAGE)
+  return { user: outcome.user, token: outcome.token, deviceToken: issueDeviceToken(app, outcome.user.id) }
 }

@@ -25,11 +25,12 @@ const ISSUER = 'getquote'
 const AUDIENCE = 'getquote-api'
 
 /** Records a session row and signs a token that names it; the row is what logout revokes. */
-export async function startSession(app: AppContext, user: User, trx?: Knex.Transaction): Promise<string> {
+export async function startSession(app: AppContext, user: User, trx?: Knex.Transaction, options: { secondFactor?: boolean } = {}): Promise<string> {
   const now = app.now()
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000)
   const id = randomUUID()
-  await Session.query(trx).insert({ id, user_id: user.id, expires_at: expiresAt, authenticated_at: now })
+  const secondFactorAt = options.secondFactor ? now : null
+  await Session.query(trx).insert({ id, user_id: user.id, expires_at: expiresAt, authenticated_at: now, second_factor_at: secondFactorAt })
   return new SignJWT({ sid: id })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(user.id))
@@ -82,7 +83,7 @@ async function verifiedToken(app: AppContext, token: string): Promise<VerifiedTo
 
 // One round trip for a session this process has not checked lately: the live session (by primary
 // key) and its user, prepared once per connection.
-const ACTOR_QUERY = `SELECT users.*, sessions.expires_at AS session_expires_at FROM sessions JOIN users ON users.id = sessions.user_id
+const ACTOR_QUERY = `SELECT users.*, sessions.expires_at AS session_expires_at, sessions.second_factor_at AS session_second_factor_at FROM sessions JOIN users ON users.id = sessions.user_id
   WHERE sessions.id = ? AND sessions.revoked_at IS NULL AND sessions.expires_at > ?`
 
 function liveSessionUser(app: AppContext, sessionId: string): Promise<Record<string, unknown> | undefined> {
@@ -103,8 +104,15 @@ function liveSessionUser(app: AppContext, sessionId: string): Promise<Record<str
 export async function resolveActor(app: AppContext, token: string): Promise<Actor | null> {
   const verified = await verifiedToken(app, token)
   if (!verified) return null
-  const row = await liveSessionUser(app, verified.sessionId)
-  return row ? { user: User.fromDatabaseJson(row), sessionId: verified.sessionId } : null
+  const found = await liveSessionUser(app, verified.sessionId)
+  if (!found) return null
+  const { session_second_factor_at: secondFactorAt, ...row } = found
+  return { user: User.fromDatabaseJson(row), sessionId: verified.sessionId, secondFactor: secondFactorAt !== null && secondFactorAt !== undefined }
+}
+
+/** The session's owner passed a second factor on it (set one up, in practice: sign-ins start with it). */
+export async function markSecondFactor(app: AppContext, sessionId: string, trx: Knex.Transaction): Promise<void> {
+  await Session.query(trx).findById(sessionId).patch({ second_factor_at: app.now() })
 }
 
 export async function revokeSession(app: AppContext, sessionId: string, trx?: Knex.Transaction): Promise<void> {

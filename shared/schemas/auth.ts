@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { email, requiredEmail, newPassword, currentPassword, requiredText } from './fields.ts'
+import { secondFactorCode } from './secondFactor.ts'
 
 export const CODE_LENGTH = 6
 const CODE_MESSAGE = 'Please enter the verification code sent to your email.'
@@ -10,8 +11,11 @@ export const verificationCode = z
   .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
   .pipe(z.string().min(1, CODE_MESSAGE).max(CODE_LENGTH, `The code has ${CODE_LENGTH} characters.`))
 
-/** `code`: the e-mailed sign-in code, asked for only while the account is under unusual spread. */
-export const LoginBody = z.object({ email, password: currentPassword, code: verificationCode.optional() })
+/**
+ * `code`: the e-mailed sign-in code, asked for only while the account is under unusual spread.
+ * `second_factor_code`: the authenticator app's code or a recovery code, for an account with an app.
+ */
+export const LoginBody = z.object({ email, password: currentPassword, code: verificationCode.optional(), second_factor_code: secondFactorCode.optional() })
 export type LoginBody = z.infer<typeof LoginBody>
 
 /** A new password and its repetition, checked together by passwordsMatch. */

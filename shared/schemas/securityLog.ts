@@ -10,6 +10,12 @@ const SECURITY_EVENT_KINDS = [
   'email_change_undone',
   'signed_out',
   'signed_out_everywhere',
+  'second_factor_added',
+  'second_factor_removed',
+  'second_factor_failed',
+  'recovery_code_used',
+  'passkey_added',
+  'passkey_removed',
 ] as const
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number]
 

@@ -94,16 +94,18 @@ describe('access levels of every route', () => {
         return error instanceof AppError ? error.status : 500
       }
     }
-    expect(status(() => authorize('admin', null))).toBe(401)
-    expect(status(() => authorize('admin', { user: customer.user, sessionId: 'x' }))).toBe(403)
-    expect(status(() => authorize('admin', { user: admin.user, sessionId: 'x' }))).toBe(200)
-    expect(status(() => authorize('customer', null))).toBe(401)
-    expect(status(() => authorize('customer', { user: customer.user, sessionId: 'x' }))).toBe(200)
-    expect(status(() => authorize('public', null))).toBe(200)
+    const session = { sessionId: 'x', secondFactor: true }
+    expect(status(() => authorize('admin', null, false))).toBe(401)
+    expect(status(() => authorize('admin', { user: customer.user, ...session }, false))).toBe(403)
+    expect(status(() => authorize('admin', { user: admin.user, ...session }, false))).toBe(200)
+    expect(status(() => authorize('customer', null, false))).toBe(401)
+    expect(status(() => authorize('customer', { user: customer.user, ...session }, false))).toBe(200)
+    expect(status(() => authorize('public', null, false))).toBe(200)
   })
 
   it('reads the admin flag from the account, not from the token, from the next request on', async () => {
-    const { user, token } = await createUser()
+    // A session that passed a second factor: without one an admin acts as a customer (tests/api/secondFactor.test.ts).
+    const { user, token } = await createUser({ secondFactor: true })
     expect((await http('GET', '/api/v1/me', { token })).body.data.admin).toBe(false)
     await User.query().findById(user.id).patch({ admin: true })
     expect((await http('GET', '/api/v1/me', { token })).body.data.admin).toBe(true)

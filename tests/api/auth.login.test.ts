@@ -1,3 +1,4 @@
+import { generate } from 'otplib'
 import { describe, expect, it } from 'vitest'
 import { AuthJson } from '../../shared/schemas/auth.ts'
 import { http, randomIp } from '../support/http.ts'
@@ -19,8 +20,10 @@ describe('POST /api/v1/auth/login', () => {
   })
 
   it('tells an admin apart by the admin flag', async () => {
-    const { email, password } = await createUser({ admin: true })
-    const res = await http('POST', '/api/v1/auth/login', { body: { email, password } })
+    // Admins have an authenticator app (tests/api/secondFactor.test.ts): its code is the second step.
+    const { email, password, totpSecret } = await createUser({ admin: true })
+    const second_factor_code = await generate({ secret: totpSecret ?? '' })
+    const res = await http('POST', '/api/v1/auth/login', { body: { email, password, second_factor_code } })
     expect(res.body.data.user.admin).toBe(true)
   })
 

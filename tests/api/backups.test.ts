@@ -1,3 +1,4 @@
+import { generate } from 'otplib'
 import fs from 'node:fs'
 import path from 'node:path'
 import { createHash } from 'node:crypto'
@@ -116,6 +117,13 @@ async function fillEveryTable(): Promise<{ customer: CreatedUser; documentPath: 
   const claim = await sentClaim()
   expect((await uploadPhoto(claim.number, await photoJpeg(), claim.owner.token)).status).toBe(201)
   expect((await http('POST', `/api/v1/admin/claims/${claim.number}/notes`, { token: claim.admin.token, body: { note: { body: 'Called the carrier', visible_to_customer: true } } })).status).toBe(200)
+  // An authenticator app and its recovery codes.
+  const started = await http('POST', '/api/v1/me/second_factor/totp', { token: customer.token })
+  const confirmed = await http('POST', '/api/v1/me/second_factor/totp/confirm', { token: customer.token, body: { code: await generate({ secret: started.body.data.secret }) } })
+  expect(confirmed.status).toBe(200)
+  // A passkey, as the ceremony stores one (tests/e2e/passkeys.spec.ts makes real ones), and a sign-in challenge.
+  await app.knex('passkeys').insert({ user_id: customer.user.id, credential_id: 'credential-1', public_key: 'AAAA', counter: 3, transports: 'internal', name: 'Chrome on Linux', created_at: app.now() })
+  expect((await http('POST', '/api/v1/auth/passkey/options')).status).toBe(200)
   await runDueJobs(app, { kinds: ['send_mail'] })
   return { customer, documentPath: `/api/v1/policies/${policyId}/documents/${uploaded.body.data.id}` }
 }

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { User } from '../../api/models/User.ts'
 import { hashPassword } from '../../api/services/passwords.ts'
 import { startSession } from '../../api/services/sessions.ts'
+import { TotpAuthenticator } from '../../api/models/TotpAuthenticator.ts'
+import { sealSecret } from '../../api/security/secretBox.ts'
+import { generateSecret } from 'otplib'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
 import { testServer } from './server.ts'
 
@@ -13,6 +16,11 @@ export interface CreateUserOptions {
   last_name?: string
   /** Opted in to quote status e-mails (off by default: they are opt-in). */
   quote_notifications?: boolean
+  /**
+   * An authenticator app, confirmed, and a token whose session passed it: by default for admins,
+   * who may not use the admin console without one.
+   */
+  secondFactor?: boolean
 }
 
 export interface CreatedUser {
@@ -21,6 +29,8 @@ export interface CreatedUser {
   token: string
   password: string
   email: string
+  /** The authenticator app's secret, to compute its codes (otplib's generate), when it has one. */
+  totpSecret: string | null
 }
 
 const DEFAULT_PASSWORD = 'factory-pass-2026'
@@ -46,8 +56,13 @@ export async function createUser(options: CreateUserOptions = {}): Promise<Creat
     email_verified_at: app.now(),
     quote_notifications: options.quote_notifications ?? false,
   })
-  const token = await startSession(app, user)
-  return { user, token, password, email }
+  const totpSecret = (options.secondFactor ?? options.admin) ? generateSecret() : null
+  if (totpSecret) {
+    const secret_ciphertext = sealSecret(app.secrets.secondFactors, totpSecret)
+    await TotpAuthenticator.query().insert({ user_id: user.id, secret_ciphertext, created_at: app.now(), confirmed_at: app.now() })
+  }
+  const token = await startSession(app, user, undefined, { secondFactor: totpSecret !== null })
+  return { user, token, password, email, totpSecret }
 }
 
 export interface CapturedMail {

@@ -6,5 +6,7 @@ import { verify } from './verify.ts'
 import { resendVerification } from './resendVerification.ts'
 import { forgotPassword } from './forgotPassword.ts'
 import { resetPassword } from './resetPassword.ts'
+import { passkeyOptions } from './passkeyOptions.ts'
+import { passkeyLogin } from './passkeyLogin.ts'
 
-export const authRoutes = [register, login, logout, registerFromApplicant, verify, resendVerification, forgotPassword, resetPassword]
+export const authRoutes = [register, login, logout, registerFromApplicant, verify, resendVerification, forgotPassword, resetPassword, passkeyOptions, passkeyLogin]

@@ -10,9 +10,9 @@ export const login = defineRoute({
   method: 'post',
   path: '/auth/login',
   access: 'public',
-  summary: 'Signs in with e-mail and password',
+  summary: 'Signs in with e-mail and password, and the authenticator app’s code when the account has one',
   response: dataEnvelope(AuthJson),
-  errors: ['rate_limited', 'forbidden', 'sign_in_code_required'],
+  errors: ['rate_limited', 'forbidden', 'sign_in_code_required', 'second_factor_required'],
   rateLimits: loginLimits,
   body: objectBody(LoginBody),
   async handle({ app, body, ip, userAgent, mayUseDevTools, device }) {

@@ -22,6 +22,7 @@ const byEmailAndAddress = (body: { email: string }, caller: Caller) => `${body.e
  * | resend_verification      | 10 / hour       | 5 / hour         |                 |
  * | password/forgot          | 10 / hour       |                  | 5 / hour        |
  * | password/reset           | 20 / 15 min     |                  |                 |
+ * | passkey, passkey/options | 60 / 15 min     |                  |                 |
  * Wrong guesses at one code lock the guessing address out of it after 5, and 50 from all addresses
  * together burn the code (api/services/codes.ts).
  * A reset has no per-e-mail cap, which strangers could spend for the owner: past 20 reset e-mails
@@ -58,3 +59,6 @@ export const forgotLimits: RateLimitRule<{ email: string }>[] = [
 export const resetLimits: RateLimitRule<{ email: string }>[] = [
   { name: 'reset:ip', limit: 20, windowSeconds: 15 * MINUTE },
 ]
+
+/** A passkey's answer is a signature, not a guess: the cap only stops one machine flooding the challenges table. */
+export const passkeyLimits: RateLimitRule<unknown>[] = [{ name: 'passkey:ip', limit: 60, windowSeconds: 15 * MINUTE }]

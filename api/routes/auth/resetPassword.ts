@@ -12,7 +12,7 @@ export const resetPassword = defineRoute({
   access: 'public',
   summary: 'Sets a new password with the e-mailed code',
   response: dataEnvelope(AuthJson),
-  errors: [],
+  errors: ['second_factor_required'],
   body: objectBody(ResetPasswordBody),
   rateLimits: resetLimits,
   async handle({ app, body, ip, userAgent, device }) {

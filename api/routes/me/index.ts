@@ -12,6 +12,14 @@ import { destroy } from './destroy.ts'
 import { retention } from './retention.ts'
 import { reauthenticate } from './reauthenticate.ts'
 import { securityLog } from './securityLog.ts'
+import { showSecondFactor } from './secondFactor/show.ts'
+import { startTotp } from './secondFactor/startTotp.ts'
+import { confirmTotp } from './secondFactor/confirmTotp.ts'
+import { removeTotp } from './secondFactor/removeTotp.ts'
+import { listPasskeys } from './passkeys/list.ts'
+import { passkeyOptions } from './passkeys/options.ts'
+import { createPasskey } from './passkeys/create.ts'
+import { destroyPasskey } from './passkeys/destroy.ts'
 
 export const meRoutes = [
   show,
@@ -28,4 +36,12 @@ export const meRoutes = [
   retention,
   reauthenticate,
   securityLog,
+  showSecondFactor,
+  startTotp,
+  confirmTotp,
+  removeTotp,
+  listPasskeys,
+  passkeyOptions,
+  createPasskey,
+  destroyPasskey,
 ]

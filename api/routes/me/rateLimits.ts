@@ -13,6 +13,7 @@ const byUser = (_body: unknown, caller: Caller) => (caller.userId === null ? und
  * | PUT /me/password, DELETE /me  | 20 / 15 min     | 10 / 15 min      |
  * | POST /me/email                | 10 / hour       | 5 / hour         |
  * | POST /me/email/confirm        | 30 / 15 min     | 15 / 15 min      |
+ * | POST /me/second_factor/totp/confirm | 30 / 15 min | 15 / 15 min   |
  * | other writes                  | 60 / 15 min     | 30 / 15 min      |
  * | GET /me/export                | 20 / hour       | 10 / hour        |
  */
@@ -24,5 +25,6 @@ const limits = (name: string, perIp: number, perUser: number, windowSeconds: num
 export const passwordCheckLimits = limits('me_password', 20, 10, 15 * MINUTE)
 export const emailChangeLimits = limits('me_email', 10, 5, HOUR)
 export const emailConfirmLimits = limits('me_email_confirm', 30, 15, 15 * MINUTE)
+export const secondFactorCodeLimits = limits('me_second_factor_code', 30, 15, 15 * MINUTE)
 export const accountWriteLimits = limits('me_write', 60, 30, 15 * MINUTE)
 export const exportLimits = limits('me_export', 20, 10, HOUR)

@@ -10,6 +10,8 @@ import { ContactSection } from './settings/ContactSection.tsx'
 import { SessionsSection } from './settings/SessionsSection.tsx'
 import { DataSection } from './settings/DataSection.tsx'
 import { SecurityLogSection } from './settings/SecurityLogSection.tsx'
+import { SecondFactorSection } from './settings/secondFactor/SecondFactorSection.tsx'
+import { PasskeysSection } from './settings/PasskeysSection.tsx'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 
 /** The person's own account: name, e-mail, password, e-mail choices, devices and their data. */
@@ -29,6 +31,8 @@ export function Account() {
       <ProfileSection me={me} onSaved={(user) => void mutate(user, { revalidate: false })} />
       <EmailSection me={me} onChanged={(user) => void mutate(user, { revalidate: false })} />
       <PasswordSection me={me} onChanged={refresh} />
+      <SecondFactorSection />
+      <PasskeysSection />
       <NotificationsSection />
       <EsignSection />
       <ContactSection />

@@ -15,6 +15,12 @@ const WHAT: Record<SecurityEventKind, string> = {
   email_change_undone: 'E-mail change undone from the old address',
   signed_out: 'Signed out',
   signed_out_everywhere: 'Signed out on every device',
+  second_factor_added: 'Authenticator app set up',
+  second_factor_removed: 'Authenticator app removed',
+  second_factor_failed: 'Right password, wrong authenticator code',
+  recovery_code_used: 'Signed in with a recovery code',
+  passkey_added: 'Passkey added',
+  passkey_removed: 'Passkey removed',
 }
 
 function device(event: SecurityEventJson): string | null {

@@ -1,0 +1,101 @@
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { useSWRConfig } from 'swr'
+import type { SecondFactorJson, TotpSetupJson } from '../../../../../shared/schemas/secondFactor.ts'
+import { longDate, timeAgo } from '../../../../../shared/dates.ts'
+import { useSecondFactor } from '../../../../hooks/useSecondFactor.ts'
+import { removeTotp, startTotpSetup } from '../../../../kit/secondFactor.ts'
+import { errorMessage } from '../../../../kit/ui/serverErrors.ts'
+import { Button } from '../../../../kit/ui/Button.tsx'
+import { Spinner } from '../../../../kit/ui/Spinner.tsx'
+import { Section } from '../Section.tsx'
+import { TotpSetup } from './TotpSetup.tsx'
+import { RecoveryCodes } from './RecoveryCodes.tsx'
+
+const WHY: Record<SecondFactorJson['admin_console'], string> = {
+  not_admin: 'Add an authenticator app, so that your password alone is not enough to sign in.',
+  allowed: 'Administrators must use a second factor: the admin console opens only after the code from your app.',
+  setup_required: 'Administrators must use a second factor. Set up an authenticator app to open the admin console.',
+  demo_exempt:
+    'You are the demo administrator on this machine, so the admin console opens without a second factor here. From any other machine it asks for one.',
+}
+
+/** An admin who has a factor but signed in without it (a password reset) is told to sign in with it. */
+function why(status: SecondFactorJson): string {
+  const hasFactor = status.totp !== null || status.passkeys > 0
+  if (status.admin_console === 'setup_required' && hasFactor) {
+    return 'Administrators must use a second factor: sign out and sign in again with your authenticator app’s code or a passkey to open the admin console.'
+  }
+  return WHY[status.admin_console]
+}
+
+type Step = { kind: 'idle' } | { kind: 'scanning'; setup: TotpSetupJson } | { kind: 'codes'; codes: string[] }
+
+/** The authenticator app: set up with a QR code and ten recovery codes, or removed. Both need the password lately. */
+export function SecondFactorSection() {
+  const { secondFactor, error, mutate } = useSecondFactor()
+  const { mutate: refetch } = useSWRConfig()
+  const [step, setStep] = useState<Step>({ kind: 'idle' })
+  const [busy, setBusy] = useState(false)
+
+  async function run(action: () => Promise<void>, fallback: string) {
+    setBusy(true)
+    try {
+      await action()
+    } catch (failure) {
+      toast.error(errorMessage(failure, fallback))
+    } finally {
+      setBusy(false)
+    }
+  }
+  const begin = () => run(async () => setStep({ kind: 'scanning', setup: await startTotpSetup() }), 'Failed to start the setup. Please try again.')
+  const remove = () =>
+    run(async () => {
+      await removeTotp()
+      toast.success('Your authenticator app has been removed.')
+      await Promise.all([mutate(), refetch('/me')])
+    }, 'Failed to remove the app. Please try again.')
+  const finish = () => {
+    setStep({ kind: 'idle' })
+    void Promise.all([mutate(), refetch('/me')])
+  }
+
+  let body
+  if (error && !secondFactor) {
+    body = (
+      <div role="alert" className="space-y-3">
+        <p className="text-sm text-red-700">We could not load your second factor. Please try again.</p>
+        <Button variant="secondary" onClick={() => void mutate()}>Try again</Button>
+      </div>
+    )
+  } else if (!secondFactor) body = <Spinner label="Loading your second factor..." />
+  else if (step.kind === 'scanning') {
+    body = <TotpSetup setup={step.setup} onCancel={() => setStep({ kind: 'idle' })} onConfirmed={(codes) => setStep({ kind: 'codes', codes })} />
+  } else if (step.kind === 'codes') body = <RecoveryCodes codes={step.codes} onDone={finish} />
+  else if (secondFactor.totp) {
+    const { confirmed_at: since, last_used_at: lastUsed } = secondFactor.totp
+    body = (
+      <>
+        <p className="text-slate-700">
+          Authenticator app: set up on {longDate(since)}, {lastUsed ? `last used ${timeAgo(lastUsed, new Date())}` : 'not used yet'}.{' '}
+          {secondFactor.recovery_codes_left} of 10 recovery codes left.
+        </p>
+        <Button variant="secondary" busy={busy} busyText="Removing..." onClick={() => void remove()}>
+          Remove authenticator app
+        </Button>
+      </>
+    )
+  } else {
+    body = (
+      <Button busy={busy} busyText="Starting..." onClick={() => void begin()}>
+        Set up an authenticator app
+      </Button>
+    )
+  }
+  return (
+    <Section id="second-factor-title" title="Second factor">
+      {secondFactor && <p className="text-slate-700">{why(secondFactor)}</p>}
+      {body}
+    </Section>
+  )
+}
