@@ -70,7 +70,8 @@ export async function uploadDeclarations(owner: CreatedUser, policyId: number): 
 /** The user signed in afresh at the app's clock: a test that moved the clock months ahead outlives earlier sessions. */
 export async function signedInNow(user: CreatedUser): Promise<CreatedUser> {
   const { app } = await testServer()
-  return { ...user, token: await startSession(app, user.user) }
+  // An admin signs in with the authenticator app the factory gave them, as admin routes require.
+  return { ...user, token: await startSession(app, user.user, undefined, { secondFactor: user.user.admin }) }
 }
 
 /** The current term carried forward with these changes: what a carrier's renewal sends. */
