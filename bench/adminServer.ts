@@ -50,7 +50,8 @@ export async function startAdminServer(what: string): Promise<AdminServer> {
     app,
     knex: db.knex,
     base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
-    adminToken: await startSession(app, admin),
+    // As a real admin's session after their authenticator code: admin routes refuse any other.
+    adminToken: await startSession(app, admin, undefined, { secondFactor: true }),
     async close() {
       server.close()
       server.closeAllConnections()
