@@ -56,7 +56,7 @@ const isCurrent = (location: string, href: string) =>
   SECTION_ROOTS.has(href) ? location === href : location === href || location.startsWith(`${href}/`)
 
 function NavLinks({ items, location, onNavigate }: { items: NavItem[]; location: string; onNavigate?: () => void }) {
-  const linkClass = 'rounded-md px-3 py-2 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:underline underline-offset-4'
+  const linkClass = 'rounded-md px-2 py-2 font-medium xl:whitespace-nowrap text-slate-700 hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:underline underline-offset-4'
   return items.map((item) =>
     item.external ? (
       <a key={item.href} href={item.href} className={linkClass}>
@@ -123,7 +123,7 @@ export function AppHeader() {
       className={`fixed inset-x-0 top-0 z-40 transition-all duration-200 ${scrolled ? 'bg-white/80 shadow-sm backdrop-blur' : 'bg-white'}`}
     >
       <div className={`mx-auto flex max-w-6xl items-center justify-between px-4 transition-all duration-200 ${scrolled ? 'h-14' : 'h-20'}`}>
-        <a href="/" className="flex items-center gap-2 text-xl font-bold text-brand-700">
+        <a href="/" className="flex shrink-0 items-center gap-2 text-xl font-bold text-brand-700">
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>GetQuote</span>
         </a>
