@@ -1,11 +1,14 @@
 import { expect, test } from '../support/playwright.ts'
 import { expectNoA11yViolations } from '../support/axe.ts'
 import { uniqueEmail } from '../support/accounts.ts'
+import { waitForCode } from '../support/mailbox.ts'
 
 test('after five wrong codes the page says the code is used up and points to Resend', async ({ page, request }) => {
   const email = uniqueEmail('used-up')
   const registered = await request.post('/api/v1/auth/register_from_applicant', { data: { applicant: { first_name: 'Uma', last_name: 'Used', email } } })
   expect(registered.status()).toBe(200)
+  // The code is made by a job; a new code starts its wrong-guess count afresh, so the guesses wait for it.
+  await waitForCode(request, email)
   await page.goto(`/verify-email?${new URLSearchParams({ email })}`)
   await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Verification Failed' })
