@@ -97,6 +97,8 @@ test('the agent records a dearer renewal; the customer sees what changed, switch
   const cancels = new Date(`${expiration}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
   await expect(page.getByRole('status').filter({ hasText: 'Cancels on' })).toHaveText(`Cancels on ${cancels}`)
   await expectNoSeriousA11yViolations(page)
+  await page.getByText('replaces it that day').getByRole('link', { name: 'My Policies' }).click()
+  await expect(page.getByRole('link', { name: /NEW-RENEW-0001/ })).toBeVisible()
 })
 
 /** The agent records a renewal 18% dearer, without the paperless discount, through the API. */

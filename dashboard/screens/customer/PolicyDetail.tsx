@@ -40,6 +40,11 @@ export function PolicyDetail({ policyId }: { policyId: string }) {
           {policy.cancellation_date && policy.status !== 'cancelled' && (
             <p role="status" className="rounded-lg border border-slate-300 bg-slate-50 p-4 font-semibold text-slate-900">Cancels on {longCalendarDay(policy.cancellation_date)}</p>
           )}
+          {policy.cancellation_date && policy.reshop_request_number && (
+            <p className="text-sm text-slate-700">
+              The offer you chose from request <Link href={`/dashboard/requests/${policy.reshop_request_number}`} className="font-medium text-brand-700 hover:underline">{policy.reshop_request_number}</Link> replaces it that day: see the new policy in <Link href="/dashboard/policies" className="font-medium text-brand-700 hover:underline">My Policies</Link>.
+            </p>
+          )}
           {policy.request_number && (
             <p className="text-sm text-slate-700">
               Bound through GetQuote from request <Link href={`/dashboard/requests/${policy.request_number}`} className="font-medium text-brand-700 hover:underline">{policy.request_number}</Link>.
