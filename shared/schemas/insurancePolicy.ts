@@ -64,6 +64,22 @@ export type PolicyDriver = z.output<typeof PolicyDriver>
 
 const { term_months, premium, down_payment, monthly_instalment, instalment_count, deductible, liability_limits } = OfferForm.shape
 
+/** One term of a policy as typed: the policy's current one, or a renewal the carrier sent. */
+export const PolicyTermsForm = z.object({
+  term_months,
+  effective_date: isoDate,
+  premium,
+  down_payment,
+  monthly_instalment,
+  instalment_count,
+  deductible,
+  liability_limits,
+  coverages: OfferCoverages,
+  discounts: OfferForm.shape.discounts,
+  vehicles: z.array(PolicyVehicle, 'Add at least one vehicle').min(1, 'Add at least one vehicle').max(MAX_VEHICLES, `At most ${MAX_VEHICLES} vehicles`),
+  drivers: z.array(PolicyDriver, 'Add at least one driver').min(1, 'Add at least one driver').max(MAX_DRIVERS, `At most ${MAX_DRIVERS} drivers`),
+})
+
 /** The policy as its owner types it (or an agent corrects it); the expiration date follows from the term. */
 export const InsurancePolicyForm = z
   .object({
@@ -72,18 +88,7 @@ export const InsurancePolicyForm = z
     carrier_name: optionalLine(100),
     policy_number: policyNumber,
     state: z.string('Please choose a state from the list').trim().toUpperCase().refine(isStateCode, 'Please choose a state from the list'),
-    term_months,
-    effective_date: isoDate,
-    premium,
-    down_payment,
-    monthly_instalment,
-    instalment_count,
-    deductible,
-    liability_limits,
-    coverages: OfferCoverages,
-    discounts: OfferForm.shape.discounts,
-    vehicles: z.array(PolicyVehicle, 'Add at least one vehicle').min(1, 'Add at least one vehicle').max(MAX_VEHICLES, `At most ${MAX_VEHICLES} vehicles`),
-    drivers: z.array(PolicyDriver, 'Add at least one driver').min(1, 'Add at least one driver').max(MAX_DRIVERS, `At most ${MAX_DRIVERS} drivers`),
+    ...PolicyTermsForm.shape,
     homeowner: z.boolean('Must be true or false').default(false),
   })
   .superRefine((policy, ctx) => {

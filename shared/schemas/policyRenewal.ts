@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { moneyJson } from './fields.ts'
-import { OfferCoverages, OfferForm, checkInstalments, isoDate } from './offers.ts'
-import { InsurancePolicyForm, PolicyTermsJson, type InsurancePolicyJson } from './insurancePolicy.ts'
+import { checkInstalments } from './offers.ts'
+import { PolicyTermsForm, PolicyTermsJson, type InsurancePolicyJson } from './insurancePolicy.ts'
 import type { PrefilledPolicy } from '../rules/declarationsDraft.ts'
 
 /* ---- A policy's renewal offer from its current carrier (issue #26): the form, the body, the answer ---- */
@@ -9,25 +9,12 @@ import type { PrefilledPolicy } from '../rules/declarationsDraft.ts'
 const RENEWAL_STATUSES = ['offered', 'kept', 'declined'] as const
 export type RenewalStatus = (typeof RENEWAL_STATUSES)[number]
 
-const { term_months, premium, down_payment, monthly_instalment, instalment_count, deductible, liability_limits, discounts } = OfferForm.shape
-const { vehicles, drivers } = InsurancePolicyForm.shape
-
-/** The renewal's terms as the carrier sent them, and the agent's note on why they changed. */
-export const RenewalForm = z
-  .object({
-    term_months,
-    /** The renewal term's first day: the day the current term ends (checked by the service). */
-    effective_date: isoDate,
-    premium,
-    down_payment,
-    monthly_instalment,
-    instalment_count,
-    deductible,
-    liability_limits,
-    coverages: OfferCoverages,
-    discounts,
-    vehicles,
-    drivers,
+/**
+ * The renewal's terms as the carrier sent them (its effective date is the day the current term ends,
+ * checked by the service), and the agent's note on why they changed.
+ */
+export const RenewalForm = PolicyTermsForm
+  .extend({
     agent_note: z.string('The note must be text').trim().max(2000, 'The note must be 2000 characters or fewer').default(''),
   })
   .superRefine(checkInstalments)
