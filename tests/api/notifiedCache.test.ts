@@ -25,6 +25,22 @@ async function until(condition: () => boolean): Promise<void> {
   }
 }
 
+/**
+ * Makes a fresh row with `make`, then runs `observe` on it (it fills the cache, changes the row behind
+ * its back and reads again) until one try ends within the cache's bound, and answers that try's row
+ * and reading: on a busy machine the entry may lapse first, and a try that overran shows nothing about
+ * memory. Three overruns fail the test.
+ */
+async function withinBound<R, T>(make: () => Promise<R>, observe: (row: R) => Promise<T>): Promise<R & { after: T }> {
+  for (let tries = 0; tries < 3; tries++) {
+    const row = await make()
+    const started = Date.now()
+    const after = await observe(row)
+    if (Date.now() - started < NOTIFIED_CACHE_TTL_MS) return { ...row, after }
+  }
+  throw new Error(`three tries each took longer than the cache's ${NOTIFIED_CACHE_TTL_MS} ms bound`)
+}
+
 describe('sessions checked by another process', () => {
   it('keeps them in memory only on PostgreSQL, whose notifications reach every process', async () => {
     const { app } = await testServer()
@@ -60,12 +76,13 @@ describe('sessions checked by another process', () => {
   it('never answers from memory for longer than its bound, even if a notification were lost', async () => {
     const { app } = await testServer()
     await until(() => !app.caches?.sessions || app.caches.sessions.active)
-    const { token } = await createUser()
-    expect((await http('GET', '/api/v1/me', { token })).status).toBe(200)
     await app.knex.raw('ALTER TABLE sessions DISABLE TRIGGER sessions_notify_cache')
     try {
-      await app.knex('sessions').whereNull('revoked_at').update({ revoked_at: app.now() })
-      const after = (await http('GET', '/api/v1/me', { token })).status
+      const { token, after } = await withinBound(createUser, async ({ token }) => {
+        expect((await http('GET', '/api/v1/me', { token })).status).toBe(200)
+        await app.knex('sessions').whereNull('revoked_at').update({ revoked_at: app.now() })
+        return (await http('GET', '/api/v1/me', { token })).status
+      })
       // The embedded database keeps no sessions in memory: the revocation shows at once.
       expect(after).toBe(app.caches ? 200 : 401)
       expect(await meUntil(token, (res) => res.status === 401, NOTIFIED_CACHE_TTL_MS + 1000)).toBeLessThanOrEqual(NOTIFIED_CACHE_TTL_MS + 1000)
@@ -110,12 +127,13 @@ describe('request pages read lately', () => {
   it('are never shown from memory for longer than the bound, even if a notification were lost', async () => {
     const { app } = await testServer()
     await until(() => !app.caches?.requests || app.caches.requests.active)
-    const { owner, number } = await submittedRequest()
-    expect((await http('GET', `/api/v1/insurance_requests/${number}`, { token: owner.token })).body.data.status).toBe('pending')
     await app.knex.raw('ALTER TABLE insurance_requests DISABLE TRIGGER insurance_requests_notify_cache')
     try {
-      await app.knex('insurance_requests').where({ request_number: number }).update({ status: 'processing' })
-      const after = (await http('GET', `/api/v1/insurance_requests/${number}`, { token: owner.token })).body.data.status
+      const { owner, number, after } = await withinBound(submittedRequest, async ({ owner, number }) => {
+        expect((await http('GET', `/api/v1/insurance_requests/${number}`, { token: owner.token })).body.data.status).toBe('pending')
+        await app.knex('insurance_requests').where({ request_number: number }).update({ status: 'processing' })
+        return (await http('GET', `/api/v1/insurance_requests/${number}`, { token: owner.token })).body.data.status
+      })
       // The embedded database keeps nothing in memory: the change shows at once.
       expect(after).toBe(app.caches ? 'pending' : 'processing')
       expect(await statusUntil(owner.token, number, 'processing', NOTIFIED_CACHE_TTL_MS + 1000)).toBeLessThanOrEqual(NOTIFIED_CACHE_TTL_MS + 1000)
