@@ -27,14 +27,12 @@ export async function retryFailedJob(app: AppContext, jobId: number): Promise<Jo
 }
 
 /**
- * Development only: a job that cannot succeed (its payload names no subscription), on its last
- * attempt, so the worker turns it into a failed job within a second and the screen can be tried.
+ * Development only: `count` jobs that cannot succeed (their payload names no subscription), each on
+ * its last attempt, so the worker turns them into failed jobs within seconds and the screen can be tried.
  */
-export async function queueFailingJob(app: AppContext): Promise<number> {
+export async function queueFailingJobs(app: AppContext, count: number): Promise<number[]> {
   const attempts = (jobDefinition('renewal_reminder')?.maxAttempts ?? 1) - 1
-  const [row]: { id: number }[] = await app.knex('jobs')
-    .insert({ kind: 'renewal_reminder', payload: JSON.stringify({ subscription_id: null }), run_at: app.now(), attempts })
-    .returning('id')
-  if (!row) throw new Error('no job was queued')
-  return row.id
+  const job = { kind: 'renewal_reminder', payload: JSON.stringify({ subscription_id: null }), run_at: app.now(), attempts }
+  const rows: { id: number }[] = await app.knex('jobs').insert(Array.from({ length: count }, () => job)).returning('id')
+  return rows.map((row) => row.id)
 }

@@ -12,5 +12,9 @@ export const OutboxMessageJson = z.object({
 })
 export type OutboxMessageJson = z.infer<typeof OutboxMessageJson>
 
-/** The dev tool's answer to queueing a job bound to fail. */
-export const QueuedJobJson = z.object({ id: z.number() })
+/** How many jobs bound to fail the dev tool queues: one unless asked, enough to fill a page or two. */
+export const FailingJobsBody = z.object({ count: z.number().int().min(1).max(120).default(1) })
+export type FailingJobsBody = z.output<typeof FailingJobsBody>
+
+/** The dev tool's answer to queueing jobs bound to fail: their ids, in the order queued. */
+export const QueuedJobsJson = z.object({ ids: z.array(z.number()) })

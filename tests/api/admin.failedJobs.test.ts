@@ -82,7 +82,17 @@ describe('POST /api/v1/dev/failing_job', () => {
     const { app } = await testServer()
     const res = await http('POST', '/api/v1/dev/failing_job', { body: {} })
     expect(res.status).toBe(201)
+    expect(res.body.data.ids).toHaveLength(1)
     await runDueJobs(app, { kinds: ['renewal_reminder'] })
-    expect(await app.knex('jobs').where({ id: res.body.data.id }).first('state', 'attempts')).toEqual({ state: 'dead', attempts: 5 })
+    expect(await app.knex('jobs').where({ id: res.body.data.ids[0] }).first('state', 'attempts')).toEqual({ state: 'dead', attempts: 5 })
+  })
+
+  it('queues as many as asked, up to 120, so the pages of the screen can be tried', async () => {
+    const { app } = await testServer()
+    const res = await http('POST', '/api/v1/dev/failing_job', { body: { count: 3 } })
+    expect(res.status).toBe(201)
+    expect(await app.knex('jobs').whereIn('id', res.body.data.ids).pluck('kind')).toEqual(['renewal_reminder', 'renewal_reminder', 'renewal_reminder'])
+    expect((await http('POST', '/api/v1/dev/failing_job', { body: { count: 121 } })).status).toBe(422)
+    expect((await http('POST', '/api/v1/dev/failing_job', { body: { count: 0 } })).status).toBe(422)
   })
 })

@@ -276,9 +276,9 @@ test('a customer who opens /admin is told they are not allowed, and the API send
 
 test('an admin sees a background job that gave up, with its error, and retries it', async ({ page, request }) => {
   const token = await adminToken(request)
-  const queued = await request.post('/api/v1/dev/failing_job')
+  const queued = await request.post('/api/v1/dev/failing_job', { data: {} })
   expect(queued.status()).toBe(201)
-  const id: number = (await queued.json()).data.id
+  const [id]: number[] = (await queued.json()).data.ids
   // The server's worker runs it within a second or so; on its last attempt it fails for good.
   await expect.poll(async () => {
     const listed = await request.get('/api/v1/admin/failed_jobs', { headers: auth(token) })
@@ -302,6 +302,42 @@ test('an admin sees a background job that gave up, with its error, and retries i
   await expectToast(page, 'The job was queued again.')
   await expect(page.getByRole('row').filter({ hasText: `#${id}` })).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)
+})
+
+test('an admin pages through more failed jobs than one page holds', async ({ page, request }) => {
+  const token = await adminToken(request)
+  const queued = await request.post('/api/v1/dev/failing_job', { data: { count: 60 } })
+  expect(queued.status()).toBe(201)
+  const ids: number[] = (await queued.json()).data.ids
+  const listedIds = async (pageNumber: number) => {
+    const listed = await request.get(`/api/v1/admin/failed_jobs?page=${pageNumber}`, { headers: auth(token) })
+    return (await listed.json()).data.map((job: { id: number }) => job.id)
+  }
+  // The server's worker fails each on its last attempt; newest failure first, so the oldest are on later pages.
+  await expect.poll(async () => {
+    const listed = (await Promise.all([1, 2, 3].map(listedIds))).flat()
+    return ids.filter((id) => !listed.includes(id)).length
+  }, { timeout: 60_000 }).toBe(0)
+
+  await openSignedIn(page, token, '/admin/failed-jobs')
+  const pager = page.getByRole('navigation', { name: 'Failed job pages' })
+  await expect(pager.getByText(/^Page 1 of \d+$/)).toBeVisible()
+  await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled()
+  await expect(page.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(50)
+  const secondPageFirst = `#${(await listedIds(2))[0]}`
+  await expect(page.getByText(secondPageFirst, { exact: true })).toHaveCount(0)
+
+  await pager.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/\/admin\/failed-jobs\?page=2$/)
+  await expect(pager.getByText(/^Page 2 of \d+$/)).toBeVisible()
+  await expect(pager.getByRole('button', { name: 'Previous' })).toBeEnabled()
+  await expect(page.getByText(secondPageFirst, { exact: true })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  await pager.getByRole('button', { name: 'Previous' }).click()
+  await expect(page).toHaveURL(/\/admin\/failed-jobs$/)
+  await expect(pager.getByText(/^Page 1 of \d+$/)).toBeVisible()
+  await expect(page.getByText(secondPageFirst, { exact: true })).toHaveCount(0)
 })
 
 test('on a phone no admin screen scrolls sideways', async ({ page, request }) => {

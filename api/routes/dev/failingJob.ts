@@ -1,21 +1,22 @@
 import { defineRoute } from '../defineRoute.ts'
-import { queueFailingJob } from '../../services/failedJobs.ts'
+import { queueFailingJobs } from '../../services/failedJobs.ts'
 import { dataEnvelope } from '../../../shared/schemas/envelope.ts'
-import { QueuedJobJson } from '../../../shared/schemas/mailbox.ts'
+import { FailingJobsBody, QueuedJobsJson } from '../../../shared/schemas/mailbox.ts'
 import { actionLimits } from '../writeLimits.ts'
 
-/** Queues a job bound to fail, for trying the admin's failed-jobs screen; absent from production. */
+/** Queues jobs bound to fail, for trying the admin's failed-jobs screen and its pages; absent from production. */
 export const failingJob = defineRoute({
   method: 'post',
   path: '/dev/failing_job',
   access: 'public',
-  summary: 'Queues a job bound to fail (development only)',
-  response: dataEnvelope(QueuedJobJson),
+  summary: 'Queues jobs bound to fail (development only)',
+  body: FailingJobsBody,
+  response: dataEnvelope(QueuedJobsJson),
   errors: ['not_found'],
   rateLimits: actionLimits('dev:failing_job'),
   devOnly: true,
   status: 201,
-  async handle({ app }) {
-    return { data: { id: await queueFailingJob(app) } }
+  async handle({ app, body }) {
+    return { data: { ids: await queueFailingJobs(app, body.count) } }
   },
 })

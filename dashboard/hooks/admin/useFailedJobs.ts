@@ -5,8 +5,9 @@ import { FailedJobJson } from '../../../shared/schemas/failedJobs.ts'
 
 export const FAILED_JOBS_KEY = '/admin/failed_jobs'
 
-/** Background jobs that used up their attempts, newest failure first. */
-export function useFailedJobs() {
-  const { data, error, isLoading, mutate } = useSWR(FAILED_JOBS_KEY, fetchAs(listEnvelope(FailedJobJson)), { dedupingInterval: 0, revalidateOnMount: true })
+/** Background jobs that used up their attempts, newest failure first, one page at a time. */
+export function useFailedJobs(page: number) {
+  const key = page > 1 ? `${FAILED_JOBS_KEY}?page=${page}` : FAILED_JOBS_KEY
+  const { data, error, isLoading, mutate } = useSWR(key, fetchAs(listEnvelope(FailedJobJson)), { keepPreviousData: true, dedupingInterval: 0, revalidateOnMount: true })
   return { jobs: data?.data, meta: data?.meta, error, isLoading, mutate }
 }

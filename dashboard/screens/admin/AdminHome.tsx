@@ -51,7 +51,7 @@ function AdminCard({ href, title, description, count, countLabel, failed, Icon }
 export function AdminHome() {
   useDocumentTitle('Admin Dashboard')
   const { stats, error } = useAdminStats()
-  const failedJobs = useFailedJobs()
+  const failedJobs = useFailedJobs(1)
   const keptReads = useKeptRecordReads()
   const agency = useAdminAgency()
   const today = isoDay(new Date())

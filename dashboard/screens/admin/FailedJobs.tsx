@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Link, useLocation, useSearch } from 'wouter'
 import { toast } from 'sonner'
 import { useFailedJobs, FAILED_JOBS_KEY } from '../../hooks/admin/useFailedJobs.ts'
 import { api } from '../../kit/api.ts'
@@ -6,17 +7,26 @@ import { Spinner } from '../../kit/ui/Spinner.tsx'
 import { Button } from '../../kit/ui/Button.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { errorMessage } from '../../kit/ui/serverErrors.ts'
-import type { FailedJobJson } from '../../../shared/schemas/failedJobs.ts'
-import { AdminCell, AdminTable, capitalise, EmptyState } from './parts.tsx'
+import { FAILED_JOBS_PER_PAGE, type FailedJobJson } from '../../../shared/schemas/failedJobs.ts'
+import { AdminCell, AdminPager, AdminTable, capitalise, EmptyState } from './parts.tsx'
 import { BackLink } from '../../components/BackLink.tsx'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 import { shortDateTime } from '../../../shared/dates.ts'
 import { PaymentAlerts } from './PaymentAlerts.tsx'
 
+/** The page asked for in the address (`?page=2`); anything else is the first. */
+function pageOf(search: string): number {
+  const page = Number(new URLSearchParams(search).get('page') ?? '1')
+  return Number.isInteger(page) && page > 0 ? page : 1
+}
+
 /** /admin/failed-jobs: background jobs (e-mails, renewals, payment checks) that used up their attempts. */
 export function FailedJobs() {
   useDocumentTitle('Failed Jobs')
-  const { jobs, meta, error, isLoading, mutate } = useFailedJobs()
+  const page = pageOf(useSearch())
+  const [, navigate] = useLocation()
+  const { jobs, meta, error, isLoading, mutate } = useFailedJobs(page)
+  const lastPage = meta ? Math.max(1, Math.ceil(meta.total / FAILED_JOBS_PER_PAGE)) : 1
   const [busyId, setBusyId] = useState<number | null>(null)
 
   const retry = async (job: FailedJobJson) => {
@@ -35,6 +45,14 @@ export function FailedJobs() {
   let body
   if (error) body = <ErrorPanel title="Error Loading Failed Jobs" message={errorMessage(error, 'An unexpected error occurred.')} />
   else if (isLoading || !jobs) body = <Spinner label="Loading failed jobs..." />
+  else if (jobs.length === 0 && page > 1)
+    body = (
+      <EmptyState title="No Failed Jobs on This Page">
+        <p>
+          The jobs that were here have been retried. <Link href="/admin/failed-jobs" className="font-medium text-blue-700 underline">Go to the first page</Link>
+        </p>
+      </EmptyState>
+    )
   else if (jobs.length === 0)
     body = (
       <EmptyState title="No Failed Jobs">
@@ -43,24 +61,27 @@ export function FailedJobs() {
     )
   else
     body = (
-      <AdminTable caption="Failed jobs, most recent failure first" headings={['Job', 'Attempts', 'Last Error', 'Failed At']}>
-        {jobs.map((job) => (
-          <tr key={job.id}>
-            <AdminCell label="Job">
-              <span className="block font-medium text-slate-900">{capitalise(job.kind)}</span>
-              <span className="block text-slate-600">#{job.id}</span>
-            </AdminCell>
-            <AdminCell label="Attempts" className="text-slate-800">{job.attempts}</AdminCell>
-            <AdminCell label="Last Error" className="max-w-md break-words text-slate-800">{job.last_error ?? 'N/A'}</AdminCell>
-            <AdminCell label="Failed At" className="whitespace-nowrap text-slate-800">{shortDateTime(job.failed_at)}</AdminCell>
-            <AdminCell label="Actions" className="text-right">
-              <Button variant="secondary" onClick={() => void retry(job)} busy={busyId === job.id} busyText="Retrying...">
-                Retry<span className="sr-only"> job #{job.id}</span>
-              </Button>
-            </AdminCell>
-          </tr>
-        ))}
-      </AdminTable>
+      <>
+        <AdminTable caption="Failed jobs, most recent failure first" headings={['Job', 'Attempts', 'Last Error', 'Failed At']}>
+          {jobs.map((job) => (
+            <tr key={job.id}>
+              <AdminCell label="Job">
+                <span className="block font-medium text-slate-900">{capitalise(job.kind)}</span>
+                <span className="block text-slate-600">#{job.id}</span>
+              </AdminCell>
+              <AdminCell label="Attempts" className="text-slate-800">{job.attempts}</AdminCell>
+              <AdminCell label="Last Error" className="max-w-md break-words text-slate-800">{job.last_error ?? 'N/A'}</AdminCell>
+              <AdminCell label="Failed At" className="whitespace-nowrap text-slate-800">{shortDateTime(job.failed_at)}</AdminCell>
+              <AdminCell label="Actions" className="text-right">
+                <Button variant="secondary" onClick={() => void retry(job)} busy={busyId === job.id} busyText="Retrying...">
+                  Retry<span className="sr-only"> job #{job.id}</span>
+                </Button>
+              </AdminCell>
+            </tr>
+          ))}
+        </AdminTable>
+        {lastPage > 1 && <AdminPager label="Failed job pages" page={page} lastPage={lastPage} onPage={(next) => navigate(next > 1 ? `/admin/failed-jobs?page=${next}` : '/admin/failed-jobs')} />}
+      </>
     )
 
   return (
