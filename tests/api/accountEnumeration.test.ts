@@ -81,28 +81,34 @@ describe.each(NAMES)('%s for a known and an unknown address', (name) => {
   })
 
   /**
-   * The measured half, over 50 interleaved pairs. A busy machine adds noise, so the limit is 1 ms
-   * plus three standard errors of the difference of the two medians, estimated from the spread
-   * measured in this very run (median absolute deviation): what chance alone can give here. A known
-   * address costing a few milliseconds more on a quiet machine, as before the fix, stands out.
+   * The measured half, over 50 interleaved pairs. Each pair's two answers are timed back to back, so
+   * the difference within a pair cancels most of what a busy machine adds to both; the limit is 1 ms
+   * plus three standard errors of the median difference, estimated from this very run's spread. A
+   * burst of load can still land on one side of many pairs, so a round that fails is measured again,
+   * up to three rounds: a known address costing a few milliseconds more, as before the fix, fails all three.
    */
   it('answers in the same median time, within 1 ms beyond the measured noise, over 50 pairs', async () => {
     const PAIRS = 50
-    const known = await Promise.all(Array.from({ length: PAIRS }, () => createUser()))
-    const times: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] }
     // Warm both paths first (first-use compilation, caches), outside the measurement.
     await post(name, uniqueEmail('warm'))
     await post(name, (await createUser()).email)
-    for (const [i, user] of known.entries()) {
-      const order = i % 2 === 0 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const)
-      for (const group of order) {
-        const email = group === 'known' ? user.email : uniqueEmail(group)
-        times[group].push(await timed(() => post(name, email)))
+    const rounds: { difference: number; noise: number }[] = []
+    for (let round = 0; round < 3; round++) {
+      const known = await Promise.all(Array.from({ length: PAIRS }, () => createUser()))
+      const differences: number[] = []
+      for (const [i, user] of known.entries()) {
+        // Which goes first alternates, so a cost of going first or second cancels out.
+        const order = i % 2 === 0 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const)
+        const times = { known: 0, unknown: 0 }
+        for (const group of order) times[group] = await timed(() => post(name, group === 'known' ? user.email : uniqueEmail(group)))
+        differences.push(times.known - times.unknown)
       }
+      const measured = { difference: Math.abs(median(differences)), noise: 3 * standardErrorOfMedian(differences) }
+      rounds.push(measured)
+      if (measured.difference < 1 + measured.noise) break
     }
-    const difference = Math.abs(median(times.known) - median(times.unknown))
-    const noise = 3 * Math.hypot(standardErrorOfMedian(times.known), standardErrorOfMedian(times.unknown))
-    expect(difference, JSON.stringify({ known: median(times.known), unknown: median(times.unknown), noise })).toBeLessThan(1 + noise)
+    const passed = rounds.some(({ difference, noise }) => difference < 1 + noise)
+    expect(passed, JSON.stringify(rounds)).toBe(true)
   }, 300_000)
 })
 
