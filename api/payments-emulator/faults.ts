@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts'
 import { EMULATOR_LOCATION_ID } from './constants.ts'
 import { errorResponse, type WireResponse } from './idempotency.ts'
+import type { ConnectFault } from '../../shared/schemas/devFaults.ts'
 
 /**
  * Faults the emulator can be told to answer, for the tests of "our fault is not the customer's
@@ -9,7 +10,6 @@ import { errorResponse, type WireResponse } from './idempotency.ts'
  *   (401), a request Square finds invalid (400, e.g. a location that does not exist), or a rate limit (429).
  * - `refunds`: what a refund made now becomes; Square answers PENDING either way.
  */
-export type ConnectFault = 'unauthorized' | 'invalid_request' | 'rate_limited'
 type RefundFault = 'PENDING' | 'FAILED'
 /** The status a refund settles at in the emulator. */
 export type RefundSettlement = 'COMPLETED' | RefundFault

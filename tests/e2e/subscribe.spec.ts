@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
-import { bearer, DEMO_ADMIN, finishSignUp, registerCustomer, tokenFor, uniqueEmail, uniquePassword } from '../support/accounts.ts'
+import { bearer, DEMO_ADMIN, finishSignUp, openSignedIn, registerCustomer, tokenFor, uniqueEmail, uniquePassword, type Registered } from '../support/accounts.ts'
+import { readMailbox } from '../support/mailbox.ts'
 import { addMonths, longDate } from '../../shared/dates.ts'
 
 async function plansReady(page: Page) {
@@ -10,14 +11,15 @@ async function plansReady(page: Page) {
   await expect(page.getByRole('button', { name: /Choose Plan: Premium|Current Plan/ })).toBeVisible()
 }
 
-async function signInWithNewAccount(page: Page, request: APIRequestContext): Promise<string> {
-  const { token } = await registerCustomer(request, { firstName: 'Bea', lastName: 'Buyer' })
+async function signInWithNewAccount(page: Page, request: APIRequestContext): Promise<Registered> {
+  const registered = await registerCustomer(request, { firstName: 'Bea', lastName: 'Buyer' })
+  const { token } = registered
   await page.goto('/')
   await page.evaluate((value) => localStorage.setItem('gq:authToken', value), token)
   // A full load, so every island starts signed in (going to /#plans from / would only change the hash).
   await page.goto('/?plans')
   await page.goto('/#plans')
-  return token
+  return registered
 }
 
 async function fillCard(page: Page, card: { number: string; expiry?: string; cvv?: string; postal?: string }) {
@@ -103,7 +105,7 @@ test('a visitor chooses Premium, creates an account, pays in the sandbox and man
 })
 
 test('a declined card shows the decline and leaves nothing active', async ({ page, request }) => {
-  const token = await signInWithNewAccount(page, request)
+  const { token } = await signInWithNewAccount(page, request)
   await plansReady(page)
   await page.getByRole('button', { name: 'Choose Plan: Basic' }).click()
   const dialog = page.getByRole('dialog', { name: 'Subscribe to Basic' })
@@ -210,7 +212,7 @@ test('a price changed while the card form was open is shown and asked for again,
   expect(created.status()).toBe(201)
   const { id: planId, variations: [variation] } = (await created.json()).data
   try {
-    const token = await signInWithNewAccount(page, request)
+    const { token } = await signInWithNewAccount(page, request)
     await plansReady(page)
     await page.getByRole('button', { name: `Choose Plan: ${name}` }).click()
     const dialog = page.getByRole('dialog', { name: `Subscribe to ${name}` })
@@ -235,5 +237,43 @@ test('a price changed while the card form was open is shown and asked for again,
     expect((await payments.json()).data.map((p: { amount: string; status: string }) => [p.amount, p.status])).toEqual([['17.25', 'completed']])
   } finally {
     await request.post(`/api/v1/admin/subscription_plans/${planId}/deactivate`, { headers: bearer(admin) })
+  }
+})
+
+test('Square refusing our credentials holds the purchase, tells the buyer nothing was charged, and alerts the admin', async ({ page, request }) => {
+  const faulty = await request.put('/api/v1/dev/payment_faults', { data: { connect: 'unauthorized' } })
+  expect(faulty.status()).toBe(200)
+  try {
+    const { token, email } = await signInWithNewAccount(page, request)
+    await plansReady(page)
+    await page.getByRole('button', { name: 'Choose Plan: Basic' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Subscribe to Basic' })
+    await fillCard(page, { number: '4111 1111 1111 1111' })
+    await dialog.getByRole('button', { name: 'Pay $21.50' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Payment failed: Card payments are unavailable on our side right now. Nothing was charged; we will finish your purchase once they are back and e-mail you the result.',
+    )
+    // Which subscription is held: the buyer's, as the admin's alert list names it.
+    const buyer: number = (await (await request.get('/api/v1/me', { headers: bearer(token) })).json()).data.id
+    const adminToken = await tokenFor(request, DEMO_ADMIN)
+    const listed = await request.get('/api/v1/admin/payment_alerts', { headers: bearer(adminToken) })
+    const held = (await listed.json()).data.filter((alert: { user_id: number }) => alert.user_id === buyer)
+    expect(held).toHaveLength(1)
+    const subscriptionId: number = held[0].subscription_id
+
+    const admin = await page.context().newPage()
+    await openSignedIn(admin, adminToken, '/admin')
+    const alerts = admin.getByRole('alert', { name: /Payment alerts/ })
+    await expect(alerts.getByRole('listitem').filter({ hasText: `subscription #${subscriptionId} ` })).toContainText(
+      `Square refused our charge of $21.50 for subscription #${subscriptionId} (AUTHENTICATION_ERROR UNAUTHORIZED). The customer has not been told; it goes through within an hour of the fix.`,
+    )
+    await expectNoSeriousA11yViolations(admin)
+    await admin.getByRole('link', { name: /Failed Jobs/ }).first().click()
+    await expect(admin.getByRole('heading', { level: 1, name: /Failed Jobs/ })).toBeVisible()
+    await expect(admin.getByRole('alert', { name: /Payment alerts/ })).toContainText(`subscription #${subscriptionId} (AUTHENTICATION_ERROR UNAUTHORIZED)`)
+    // Only the held purchase's own words reached the buyer: no e-mail about a failed payment.
+    expect((await readMailbox(request, email)).map((message) => message.subject).filter((subject) => /payment/i.test(subject))).toEqual([])
+  } finally {
+    await request.put('/api/v1/dev/payment_faults', { data: { connect: null } })
   }
 })

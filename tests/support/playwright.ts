@@ -81,6 +81,8 @@ export const test = base.extend<{ policyGuard: void }, { appServer: AppServer; s
         : null
       const server = spawnNode('api/server.ts', [], {
         PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, RATE_LIMIT_MULTIPLIER: '50',
+        // The payments emulator's faults (api/routes/dev/paymentFaults.ts), for the admin's payment alerts; a worker's tests run one at a time.
+        TEST_HOOKS: 'true',
         // One API process even on PostgreSQL: every Playwright worker already runs a server of its own, and
         // more processes would only load the shared cores (tests/api/processes.test.ts covers WEB_CONCURRENCY).
         WEB_CONCURRENCY: '1',
