@@ -149,7 +149,7 @@ export interface Config {
   square: SquareConfig | null
   /** The currencies the payment account settles in; plan prices may use only these. */
   paymentCurrencies: string[]
-  /** Fault injection for tests (api/services/payments/testHooks.ts); refused in production. */
+  /** Fault injection for tests (api/billing/payments/testHooks.ts); refused in production. */
   testHooks: boolean
   /** OWASP's password hashing cost, or a small one for NODE_ENV=test (api/services/passwords.ts). */
   passwordCost: PasswordCost

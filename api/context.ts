@@ -7,6 +7,7 @@ import type { Secrets } from './runtime/secrets.ts'
 import type { NotifiedCache } from './db/notifiedCache.ts'
 import type { Storage } from './storage/index.ts'
 import type { OcrReader } from './documents/declarations/index.ts'
+import type { PaymentGateway } from './billing/gateway/paymentGateway.ts'
 
 /** What every request handler and service may reach: no globals beyond Objection's bound knex. */
 export interface AppContext {
@@ -24,4 +25,6 @@ export interface AppContext {
   storage: Storage
   /** The one OCR engine for declarations pages, started on first use and closed at shutdown. */
   ocr: OcrReader
+  /** The card processor, chosen at boot (api/billing/gateway/paymentGateway.ts). */
+  payments: PaymentGateway
 }

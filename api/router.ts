@@ -44,7 +44,7 @@ interface Serialized {
 }
 
 /**
- * A cacheable route answers the same object until its data changes (api/services/publicPlans.ts),
+ * A cacheable route answers the same object until its data changes (api/billing/publicPlans.ts),
  * so its JSON and ETag are computed once per object, not once per request.
  */
 const serializedAnswers = new WeakMap<object, Serialized>()

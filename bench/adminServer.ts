@@ -7,6 +7,7 @@ import type { Server } from 'node:http'
 import pino from 'pino'
 import type { Knex } from 'knex'
 import { loadConfig } from '../api/config.ts'
+import { openPaymentGateway } from '../api/billing/gateway/paymentGateway.ts'
 import type { AppContext } from '../api/context.ts'
 import { createApp } from '../api/app.ts'
 import { bindModels, migrateLatest, openDatabase } from '../api/db/connection.ts'
@@ -35,10 +36,11 @@ export async function startAdminServer(what: string): Promise<AdminServer> {
   await migrateLatest(db.knex)
   bindModels(db.knex)
   const log = pino({ level: 'silent' })
+  const secrets = loadSecrets(config)
   const app: AppContext = {
-    config, knex: db.knex, log, secrets: loadSecrets(config), now: () => new Date(), caches: null, dumpDatabase: (compression) => db.dump(compression),
+    config, knex: db.knex, log, secrets, now: () => new Date(), caches: null, dumpDatabase: (compression) => db.dump(compression),
     mailer: createMailer({ smtpUrl: undefined, from: config.mailFrom, knex: db.knex, log }),
-    storage: openStorage(config.storage), ocr: sharedOcrReader(),
+    storage: openStorage(config.storage), ocr: sharedOcrReader(), payments: openPaymentGateway(config, secrets, log),
   }
   const server: Server = createApp(app, { distDir: config.distDir }).listen(0, '127.0.0.1')
   await new Promise<void>((resolve) => server.once('listening', resolve))

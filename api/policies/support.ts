@@ -1,5 +1,5 @@
 import type { QueryBuilder } from 'objection'
-import type { PlanTier } from '../services/planTier.ts'
+import type { PlanTier } from '../billing/planTier.ts'
 import type { SupportConversation } from '../models/SupportConversation.ts'
 import type { User } from '../models/User.ts'
 import { FREE_CONVERSATION_LIMIT } from '../../shared/schemas/support.ts'

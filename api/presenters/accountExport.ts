@@ -1,7 +1,7 @@
 import type { User } from '../models/User.ts'
 import type { AccountData } from '../services/dataExport.ts'
 import type { AccountExportJson } from '../../shared/schemas/account.ts'
-import { formatAmount } from '../services/payments/money.ts'
+import { formatAmount } from '../billing/payments/money.ts'
 import { presentInsuranceRequest } from './insuranceRequest.ts'
 import { presentOffer } from './offer.ts'
 import { presentAccidentClaim } from './accidentClaim.ts'

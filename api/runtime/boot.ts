@@ -9,6 +9,7 @@ import { migrateWithBackup } from '../backups/beforeMigrating.ts'
 import { lockEmbeddedDatabase } from './embeddedLock.ts'
 import { listenForChanges, NotifiedCache } from '../db/notifiedCache.ts'
 import { openStorage } from '../storage/index.ts'
+import { openPaymentGateway } from '../billing/gateway/paymentGateway.ts'
 import { sharedOcrReader } from '../documents/declarations/index.ts'
 
 export interface Runtime {
@@ -67,8 +68,9 @@ export async function boot(config: Config, holder: string, options: BootOptions 
     : null
   const kept = caches ? [caches.sessions, caches.requests].filter((cache) => cache !== undefined) : []
   const listener = config.databaseUrl && kept.length > 0 ? listenForChanges(config.databaseUrl, kept, log) : null
-  const app: AppContext = { config, knex: db.knex, log, mailer, secrets: loadSecrets(config), now: options.now ?? (() => new Date()), caches, dumpDatabase: (compression) => db.dump(compression),
-    storage: openStorage(config.storage), ocr: sharedOcrReader() }
+  const secrets = loadSecrets(config)
+  const app: AppContext = { config, knex: db.knex, log, mailer, secrets, now: options.now ?? (() => new Date()), caches, dumpDatabase: (compression) => db.dump(compression),
+    storage: openStorage(config.storage), ocr: sharedOcrReader(), payments: openPaymentGateway(config, secrets, log) }
   return {
     app,
     db,

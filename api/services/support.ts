@@ -8,7 +8,7 @@ import { forbidden, notFound, validationFailed } from '../errors.ts'
 import { fetchPage } from '../db/pagination.ts'
 import { supportReplyMessage } from '../mail/templates/support.ts'
 import { canOpenConversation, conversationLimitOf, isPriorityTier, onlyOwnConversations } from '../policies/support.ts'
-import { planTierOf, type PlanTier } from './planTier.ts'
+import { planTierOf, type PlanTier } from '../billing/planTier.ts'
 import { enqueueMail } from './mailing.ts'
 import { noteForAgents } from './agentNotifications.ts'
 import {

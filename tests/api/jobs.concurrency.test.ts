@@ -8,7 +8,7 @@ import { verificationCodeMessage } from '../../api/mail/templates/verificationCo
 import { enqueueMail, freshMailKey } from '../../api/services/mailing.ts'
 import { enqueueJob } from '../../api/services/jobs/queue.ts'
 import { startJobWorker } from '../../api/services/jobs/worker.ts'
-import { useEmulatorAt } from '../../api/services/payments/squareGateway.ts'
+import { useEmulatorAt } from '../../api/billing/gateway/squareGateway.ts'
 
 /** vitest's own limit only catches a hang; the 3 s per e-mail is the test. */
 const HANG_GUARD_MS = 5 * 60_000

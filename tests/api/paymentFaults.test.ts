@@ -4,10 +4,10 @@ import { http } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
 import { scheduleMissingReconciles } from '../../api/services/jobs/housekeeping.ts'
-import { onNextCompletedCharge } from '../../api/services/payments/testHooks.ts'
+import { onNextCompletedCharge } from '../../api/billing/payments/testHooks.ts'
 import { setEmulatorFaults } from '../../api/payments-emulator/faults.ts'
 import type { ConnectFault } from '../../shared/schemas/devFaults.ts'
-import { PAYMENTS_DOWN_MESSAGE } from '../../api/services/payments/declineMessages.ts'
+import { PAYMENTS_DOWN_MESSAGE } from '../../api/billing/payments/declineMessages.ts'
 import type { PaymentAlertJson } from '../../shared/schemas/paymentAlerts.ts'
 import {
   chargeThroughTheEmulator, checkout, emulatorCharges, expectLedgerAgrees, resetClockAfterEach, runQueueLater, subscribe, variationOf,

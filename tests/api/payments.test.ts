@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { http } from '../support/http.ts'
 import { createUser, mailTo } from '../support/factories.ts'
 import { testServer } from '../support/server.ts'
-import { toCents } from '../../api/services/payments/money.ts'
+import { toCents } from '../../api/billing/payments/money.ts'
 import { chargeThroughTheEmulator, createPending, emulatorCharges } from './subscriptions.support.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
 

@@ -3,8 +3,8 @@ import { afterEach, beforeAll, expect } from 'vitest'
 import { http } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
-import { toMinorUnits } from '../../api/services/payments/money.ts'
-import { useEmulatorAt } from '../../api/services/payments/squareGateway.ts'
+import { toMinorUnits } from '../../api/billing/payments/money.ts'
+import { useEmulatorAt } from '../../api/billing/gateway/squareGateway.ts'
 
 const PLANS = [
   { name: 'Basic', plan_type: 'basic', monthly: '21.50', annual: '240.00' },

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { http } from '../support/http.ts'
 import { createUser, mailTo } from '../support/factories.ts'
 import { testServer } from '../support/server.ts'
-import { useEmulatorAt } from '../../api/services/payments/squareGateway.ts'
+import { useEmulatorAt } from '../../api/billing/gateway/squareGateway.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
 import type { AppContext } from '../../api/context.ts'
 import { CurrentSubscriptionJson, SubscriptionPlanJson } from '../../shared/schemas/subscriptions.ts'
 import { chargeThroughTheEmulator, subscribe, variationOf } from './subscriptions.support.ts'
-import { PLAN_STAMP_FRESH_MS, publicPlans } from '../../api/services/publicPlans.ts'
+import { PLAN_STAMP_FRESH_MS, publicPlans } from '../../api/billing/publicPlans.ts'
 
 chargeThroughTheEmulator()
 

@@ -1,7 +1,7 @@
 // Payments recorded before reconciliation existed have no safety-net job: a charge left "processing"
 // (the double-purchase bug of issue #11 left some) or captured without its plan starting would stay
 // that way, and would now also block its customer's next purchase. One job per such payment settles
-// it: replayed with its own key, then activated or refunded (api/services/payments/reconciliation.ts).
+// it: replayed with its own key, then activated or refunded (api/billing/payments/reconciliation.ts).
 import type { Knex } from 'knex'
 
 export async function up(knex: Knex): Promise<void> {

@@ -1,10 +1,10 @@
 import { adminBackupRoutes } from './backups/index.ts'
 import { adminAgentNotificationRoutes } from './agentNotifications/index.ts'
 import { adminFailedJobRoutes } from './failedJobs/index.ts'
-import { adminPaymentAlertRoutes } from './paymentAlerts/index.ts'
+import { adminPaymentAlertRoutes } from '../../billing/routes/admin/paymentAlerts/index.ts'
 import { adminStatsRoutes } from './stats/index.ts'
-import { adminSubscriptionPlanRoutes } from './subscriptionPlans/index.ts'
-import { adminUserSubscriptionRoutes } from './userSubscriptions/index.ts'
+import { adminSubscriptionPlanRoutes } from '../../billing/routes/admin/subscriptionPlans/index.ts'
+import { adminUserSubscriptionRoutes } from '../../billing/routes/admin/userSubscriptions/index.ts'
 import { adminUserRoutes } from './users/index.ts'
 import { adminKeptRecordRoutes } from './keptRecords/index.ts'
 

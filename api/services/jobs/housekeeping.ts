@@ -3,7 +3,7 @@ import { enqueueJob, LIVE_JOB_STATES } from './queue.ts'
 import { defineJob } from './defineJob.ts'
 import { enqueueAgentDigest } from './agentDigest.ts'
 import { purgeExpiredRateLimits } from '../rateLimits.ts'
-import { RECONCILE_AFTER_MS } from '../payments/attempts.ts'
+import { RECONCILE_AFTER_MS } from '../../billing/payments/attempts.ts'
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
