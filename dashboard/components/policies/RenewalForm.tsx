@@ -7,7 +7,7 @@ import { Button } from '../../kit/ui/Button.tsx'
 import { controlClass } from '../../kit/ui/Field.tsx'
 import { FormError } from '../../kit/ui/FormError.tsx'
 import { FormText, type FormTextProps } from './FormText.tsx'
-import { OFFER_TERMS } from '../../../shared/schemas/offers.ts'
+import { CoverageFields, CoverageSwitches, PaymentFields } from './CoverageFields.tsx'
 import { RenewalForm as RenewalSchema, type RenewalForm as RenewalValues, type RenewalFormInput } from '../../../shared/schemas/policyRenewal.ts'
 
 type Path = FieldPath<RenewalFormInput>
@@ -16,8 +16,6 @@ const SERVER_FIELDS: readonly Path[] = [
   'term_months', 'effective_date', 'premium', 'down_payment', 'monthly_instalment', 'instalment_count', 'deductible', 'liability_limits',
   'coverages.pip', 'coverages.um_uim', 'coverages.med_pay', 'coverages.rental', 'discounts', 'vehicles', 'drivers', 'agent_note',
 ]
-
-const SWITCHES = [['comprehensive', 'Comprehensive'], ['collision', 'Collision'], ['roadside', 'Roadside assistance']] as const
 
 interface RenewalFormProps {
   values: RenewalFormInput
@@ -43,33 +41,12 @@ export function RenewalForm({ values, withNote, submitLabel, send }: RenewalForm
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormError message={formError} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1">
-          <label htmlFor="renewal-term_months" className="block text-sm font-medium text-slate-800">Term</label>
-          <select id="renewal-term_months" {...register('term_months')} className={controlClass}>
-            {OFFER_TERMS.map((term) => <option key={term} value={term}>{term} months</option>)}
-          </select>
-        </div>
+        <PaymentFields text={text} termId="renewal-term_months" term={register('term_months')} premiumLabel="Renewal premium for the term ($)" />
         {text('effective_date', 'Renewal starts', { type: 'date', readOnly: true, hint: 'The day the current term ends' })}
-        {text('premium', 'Renewal premium for the term ($)', { inputMode: 'decimal' })}
-        {text('down_payment', 'Down payment ($)', { inputMode: 'decimal', hint: 'The whole premium when paid in full' })}
-        {text('monthly_instalment', 'Monthly instalment ($)', { inputMode: 'decimal' })}
-        {text('instalment_count', 'Number of instalments', { inputMode: 'numeric', hint: '0 when paid in full' })}
-        {text('liability_limits', 'Liability limits', { hint: 'Thousands: per person/per accident/property, e.g. 100/300/100' })}
-        {text('deductible', 'Deductible ($)', { inputMode: 'numeric', hint: 'Empty for none' })}
-        {text('coverages.pip', 'PIP ($)', { inputMode: 'numeric', hint: 'Empty when not included' })}
-        {text('coverages.um_uim', 'UM/UIM limits', { hint: 'Thousands, e.g. 100/300; empty when not included' })}
-        {text('coverages.med_pay', 'Medical payments ($)', { inputMode: 'numeric', hint: 'Empty when not included' })}
-        {text('coverages.rental', 'Rental car per day ($)', { inputMode: 'numeric', hint: 'Empty when not included' })}
+        <CoverageFields text={text} />
         {text('discounts', 'Discounts', { hint: 'Separated by commas' })}
       </div>
-      <fieldset className="flex flex-wrap gap-4">
-        <legend className="sr-only">Coverages included</legend>
-        {SWITCHES.map(([name, label]) => (
-          <label key={name} className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" {...register(`coverages.${name}`)} className="h-4 w-4" /> {label}
-          </label>
-        ))}
-      </fieldset>
+      <CoverageSwitches bind={(name) => register(name)} />
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-900">Vehicles</legend>
         {errors.vehicles?.message && <p role="alert" className="text-sm text-red-700">{errors.vehicles.message}</p>}

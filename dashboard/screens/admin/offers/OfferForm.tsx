@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { get, useForm, type FieldPath, type UseFormRegister, type FieldErrors } from 'react-hook-form'
+import { useForm, type FieldPath } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ApiError } from '../../../kit/api.ts'
 import { setServerFieldErrors } from '../../../kit/ui/serverErrors.ts'
@@ -9,7 +9,9 @@ import { controlClass } from '../../../kit/ui/Field.tsx'
 import { ratingLabel, type CarrierJson } from '../../../../shared/schemas/carriers.ts'
 import { calendarDay } from '../../../../shared/dates.ts'
 import { isOfferExpired } from '../../../../shared/rules/offers.ts'
-import { OFFER_TERMS, OfferForm as OfferFormSchema, type OfferForm as OfferFormValues, type OfferFormInput } from '../../../../shared/schemas/offers.ts'
+import { CoverageFields, CoverageSwitches, PaymentFields } from '../../../components/policies/CoverageFields.tsx'
+import { FormText, type FormTextProps } from '../../../components/policies/FormText.tsx'
+import { OfferForm as OfferFormSchema, type OfferForm as OfferFormValues, type OfferFormInput } from '../../../../shared/schemas/offers.ts'
 
 type Path = FieldPath<OfferFormInput>
 
@@ -29,30 +31,6 @@ const TEXT_PATHS = [
 ] as const
 const isPath = (path: string): path is Path => TEXT_PATHS.some((name) => name === path)
 
-interface InputProps {
-  id: string
-  name: Path
-  label: string
-  register: UseFormRegister<OfferFormInput>
-  errors: FieldErrors<OfferFormInput>
-  type?: string
-  hint?: string
-  inputMode?: 'decimal' | 'numeric'
-}
-
-function Input({ id, name, label, register, errors, type = 'text', hint, inputMode }: InputProps) {
-  const error: { message?: string } | undefined = get(errors, name)
-  const describedBy = [hint ? `${id}-hint` : '', error?.message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">{label}</label>
-      <input id={id} type={type} inputMode={inputMode} {...register(name)} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={controlClass} />
-      {hint && <p id={`${id}-hint`} className="text-xs text-slate-600">{hint}</p>}
-      {error?.message && <p id={`${id}-error`} role="alert" className="text-sm text-red-700">{error.message}</p>}
-    </div>
-  )
-}
-
 /** Add or change an offer; the instalments must add up to the premium, as the shared schema says. */
 export function OfferForm({ idPrefix, carriers, defaultValues, submitLabel, onSubmit, onCancel }: OfferFormProps) {
   const [pastDay, setPastDay] = useState<string | null>(null)
@@ -62,7 +40,9 @@ export function OfferForm({ idPrefix, carriers, defaultValues, submitLabel, onSu
   })
   const { errors, isSubmitting } = formState
   const id = (name: string) => `${idPrefix}-${name.replace('.', '-')}`
-  const field = (name: Path, label: string, extra: Partial<InputProps> = {}) => <Input id={id(name)} name={name} label={label} register={register} errors={errors} {...extra} />
+  const field = (name: Path, label: string, extra: Partial<FormTextProps<OfferFormInput>> = {}) => (
+    <FormText idPrefix={`${idPrefix}-`} name={name} label={label} register={register} errors={errors} {...extra} />
+  )
   const carrierError = errors.carrier_id?.message
 
   const save = async (values: OfferFormValues) => {
@@ -99,32 +79,10 @@ export function OfferForm({ idPrefix, carriers, defaultValues, submitLabel, onSu
           </select>
           {carrierError && <p id={id('carrier_id-error')} role="alert" className="text-sm text-red-700">{carrierError}</p>}
         </div>
-        <div className="space-y-1">
-          <label htmlFor={id('term_months')} className="block text-sm font-medium text-slate-800">Term</label>
-          <select id={id('term_months')} {...register('term_months')} className={controlClass}>
-            {OFFER_TERMS.map((term) => <option key={term} value={term}>{term} months</option>)}
-          </select>
-        </div>
-        {field('premium', 'Premium for the term ($)', { inputMode: 'decimal' })}
-        {field('down_payment', 'Down payment ($)', { inputMode: 'decimal' })}
-        {field('monthly_instalment', 'Monthly instalment ($)', { inputMode: 'decimal' })}
-        {field('instalment_count', 'Number of instalments', { inputMode: 'numeric' })}
-        {field('deductible', 'Deductible ($)', { inputMode: 'numeric', hint: 'Collision and comprehensive; empty for none' })}
-        {field('liability_limits', 'Liability limits', { hint: 'Thousands: per person/per accident/property, e.g. 100/300/100' })}
-        {field('coverages.pip', 'PIP ($)', { inputMode: 'numeric', hint: 'Empty when not included' })}
-        {field('coverages.um_uim', 'UM/UIM limits', { hint: 'Thousands, e.g. 100/300; empty when not included' })}
-        {field('coverages.med_pay', 'Medical payments ($)', { inputMode: 'numeric', hint: 'Empty when not included' })}
-        {field('coverages.rental', 'Rental car per day ($)', { inputMode: 'numeric', hint: 'Empty when not included' })}
+        <PaymentFields text={field} termId={id('term_months')} term={register('term_months')} />
+        <CoverageFields text={field} />
       </div>
-      <fieldset className="flex flex-wrap gap-4">
-        <legend className="mb-1 text-sm font-medium text-slate-800">Also included</legend>
-        {(['comprehensive', 'collision', 'roadside'] as const).map((name) => (
-          <label key={name} className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" {...register(`coverages.${name}`)} className="h-4 w-4" />
-            {name === 'roadside' ? 'Roadside assistance' : name.charAt(0).toUpperCase() + name.slice(1)}
-          </label>
-        ))}
-      </fieldset>
+      <CoverageSwitches bind={(name) => register(name)} />
       <div className="grid gap-4 sm:grid-cols-2">
         {field('discounts', 'Discounts applied', { hint: 'Separated by commas' })}
         {field('valid_until', 'Valid until', { type: 'date' })}

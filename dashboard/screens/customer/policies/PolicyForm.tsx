@@ -8,7 +8,7 @@ import { controlClass } from '../../../kit/ui/Field.tsx'
 import { FormError } from '../../../kit/ui/FormError.tsx'
 import { FormText, type FormTextProps } from '../../../components/policies/FormText.tsx'
 import { STATES } from '../../../../shared/constants/states.ts'
-import { OFFER_TERMS } from '../../../../shared/schemas/offers.ts'
+import { CoverageFields, CoverageSwitches, PaymentFields } from '../../../components/policies/CoverageFields.tsx'
 import {
   InsurancePolicyForm,
   type CarrierChoiceJson,
@@ -84,43 +84,22 @@ export function PolicyForm({ carriers, defaultValues, submitLabel, send, notes =
             </select>
             {errors.state?.message && <p id="policy-state-error" role="alert" className="text-sm text-red-700">{errors.state.message}</p>}
           </div>
-          <div className="space-y-1">
-            <label htmlFor="policy-term_months" className="block text-sm font-medium text-slate-800">Term</label>
-            <select id="policy-term_months" {...register('term_months')} className={controlClass}>
-              {OFFER_TERMS.map((term) => <option key={term} value={term}>{term} months</option>)}
-            </select>
-          </div>
           {text('effective_date', 'Effective date', { type: 'date' })}
-          {text('premium', 'Premium for the term ($)', { inputMode: 'decimal' })}
-          {text('down_payment', 'Down payment ($)', { inputMode: 'decimal', hint: 'The whole premium when paid in full' })}
-          {text('monthly_instalment', 'Monthly instalment ($)', { inputMode: 'decimal' })}
-          {text('instalment_count', 'Number of instalments', { inputMode: 'numeric', hint: '0 when paid in full' })}
+          <PaymentFields text={text} termId="policy-term_months" term={register('term_months')} />
         </div>
       </fieldset>
 
       <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-6">
         <legend className="px-1 text-lg font-semibold text-slate-900">Coverages</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          {text('liability_limits', 'Liability limits', { hint: 'Thousands: per person/per accident/property, e.g. 100/300/100' })}
-          {text('deductible', 'Deductible ($)', { inputMode: 'numeric', hint: 'Empty for none' })}
-          {text('coverages.pip', 'PIP ($)', { inputMode: 'numeric', hint: 'Empty when not included' })}
-          {text('coverages.um_uim', 'UM/UIM limits', { hint: 'Thousands, e.g. 100/300; empty when not included' })}
-          {text('coverages.med_pay', 'Medical payments ($)', { inputMode: 'numeric', hint: 'Empty when not included' })}
-          {text('coverages.rental', 'Rental car per day ($)', { inputMode: 'numeric', hint: 'Empty when not included' })}
+          <CoverageFields text={text} />
           {text('discounts', 'Discounts', { hint: 'Separated by commas' })}
         </div>
-        <div className="flex flex-wrap gap-4">
-          {(['comprehensive', 'collision', 'roadside'] as const).map((name) => (
-            <label key={name} className="flex items-center gap-2 text-sm text-slate-800">
-              <input type="checkbox" {...register(`coverages.${name}`)} className="h-4 w-4" />
-              {name === 'roadside' ? 'Roadside assistance' : name === 'comprehensive' ? 'Comprehensive' : 'Collision'}
-            </label>
-          ))}
+        <CoverageSwitches bind={(name) => register(name)}>
           <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" {...register('homeowner')} className="h-4 w-4" />
-            I own my home
+            <input type="checkbox" {...register('homeowner')} className="h-4 w-4" /> I own my home
           </label>
-        </div>
+        </CoverageSwitches>
       </fieldset>
 
       <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-6">
