@@ -9,6 +9,7 @@ import { FormError } from '../../../kit/ui/FormError.tsx'
 import { Input } from '../../../kit/ui/Field.tsx'
 import { messageEnvelope } from '../../../../shared/schemas/envelope.ts'
 import { AUTHORIZATION_TEXT, InsuranceRequestJson } from '../../../../shared/schemas/insuranceRequest.ts'
+import { policyQuoteHref } from '../../../../shared/rules/policyQuoteForm.ts'
 
 const CONTACT_FIELDS = [['street', 'Street address'], ['city', 'City'], ['zip', 'ZIP code'], ['phone_number', 'Phone number']] as const
 type ContactField = (typeof CONTACT_FIELDS)[number][0]
@@ -51,6 +52,10 @@ export function RequoteForm({ policyId }: { policyId: number }) {
     <section aria-labelledby="requote" className="space-y-4 rounded-lg border border-slate-200 bg-white p-6">
       <h2 id="requote" className="text-lg font-semibold text-slate-900">Shop this policy again</h2>
       <p className="text-sm text-slate-700">We send your agent a new quote request with this policy's vehicles and cover, adding what the coverage check found missing.</p>
+      <p className="text-sm text-slate-700">
+        Or check the details yourself first: the quote form opens with this policy's drivers, vehicles and cover filled in.{' '}
+        <a href={policyQuoteHref(policyId)} className="font-medium text-brand-700 hover:underline">Get quotes for this policy</a>
+      </p>
       <FormError message={formError} />
       {contact && (
         <div className="grid gap-4 sm:grid-cols-2">
