@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 import { clockTime, longDate } from '../../../shared/dates.ts'
 import { applicantFacts, autoFacts } from './requests/requestFacts.ts'
 import { HouseholdList } from '../../components/household/HouseholdList.tsx'
+import { RequestEstimate } from '../../components/estimate/RequestEstimate.tsx'
 import { StatusChangeList } from './requests/StatusChangeList.tsx'
 import { LicenceWarning } from './requests/LicenceWarning.tsx'
 import { CallStatus } from './requests/CallStatus.tsx'
@@ -87,6 +88,7 @@ export function AdminRequestDetail({ requestNumber }: { requestNumber: string })
             <h2 id="household-heading" className="mb-4 text-lg font-semibold">Household</h2>
             <HouseholdList drivers={request.drivers} vehicles={request.vehicles} />
           </section>
+          <RequestEstimate quote={request} />
           <OffersPanel requestNumber={request.request_number} status={request.status} state={applicant?.address.state ?? ''} onChanged={() => Promise.all([mutate(), refreshTrail()])} />
         </div>
         <div className="space-y-6">

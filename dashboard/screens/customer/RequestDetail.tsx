@@ -18,6 +18,7 @@ import { InsuranceTypeIcon } from '../../components/requests/InsuranceTypeIcon.t
 import { StatusBadge } from '../../components/requests/StatusBadge.tsx'
 import { OfferComparison } from '../../components/offers/OfferComparison.tsx'
 import { PolicyFacts, PromiseNote } from '../../components/offers/PromiseNote.tsx'
+import { RequestEstimate } from '../../components/estimate/RequestEstimate.tsx'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 import { longDateTime } from '../../../shared/dates.ts'
 
@@ -141,6 +142,7 @@ export function RequestDetail({ requestNumber }: { requestNumber: string }) {
             </p>
             <PromiseNote request={request} />
           </section>
+          <RequestEstimate quote={request} />
           {request.first_offer_at && (
             <section aria-labelledby="offers-heading" className={`${cardClass} space-y-4`}>
               <h2 id="offers-heading" className="text-lg font-semibold">Your Offers</h2>

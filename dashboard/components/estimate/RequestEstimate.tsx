@@ -1,10 +1,14 @@
 import type { InsuranceRequestJson } from '@shared/schemas/insuranceRequest.ts'
 import { estimateForRequest } from '@shared/rules/requestEstimate.ts'
-import { EstimatePanel } from '@dashboard/components/estimate/EstimatePanel.tsx'
-import { requestTimeZone } from '@dashboard/lib/requests.ts'
+import { EstimatePanel } from './EstimatePanel.tsx'
+import { requestTimeZone } from '../../lib/requests.ts'
 
-/** The summary's instant estimate; where no public average exists (the territories) it says so. */
+/**
+ * The instant estimate of an auto request, on the summary and on the customer's and the agent's request
+ * pages; where no public average exists (the territories) it says so. Other requests have none.
+ */
 export function RequestEstimate({ quote }: { quote: InsuranceRequestJson }) {
+  if (!quote.auto_insurance) return null
   const estimate = estimateForRequest(quote)
   if (!estimate) {
     return (
