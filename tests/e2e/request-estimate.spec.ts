@@ -10,8 +10,8 @@ import { pipOptions } from '../../shared/rules/pipOptions.ts'
 const lastYear = new Date().getFullYear() - 1
 
 /** What the estimate says: its label, both ranges and every factor line with its source. */
-async function estimateText(page: Page) {
-  const estimate = page.getByRole('region', { name: 'Your estimated price range' })
+async function estimateText(page: Page, heading = 'Your estimated price range') {
+  const estimate = page.getByRole('region', { name: heading })
   await expect(estimate).toContainText('An estimate from public averages, not an offer')
   await estimate.getByText('How this estimate is built').click()
   return {
@@ -45,7 +45,10 @@ test('the customer\'s and the agent\'s request pages show the same sourced estim
 
   await openSignedIn(page, await tokenFor(request, DEMO_ADMIN), `/admin/requests/${number}`)
   await expect(page.getByRole('heading', { level: 1, name: `Request #${number}` })).toBeVisible()
-  expect(await estimateText(page)).toEqual(summary)
+  expect(await estimateText(page, 'Estimated price range')).toEqual(summary)
+  await expect(page.getByRole('region', { name: 'Household' })).toContainText('1. Dana Scully (Applicant)')
+  // The household lists two vehicles though step 2's vehicle count was left at one.
+  await expect(page.getByRole('region', { name: 'Auto Insurance Details' }).getByText('Vehicles', { exact: true }).locator('xpath=..')).toContainText('2')
   await expectNoSeriousA11yViolations(page)
 })
 

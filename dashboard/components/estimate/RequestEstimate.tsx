@@ -7,7 +7,7 @@ import { requestTimeZone } from '../../lib/requests.ts'
  * The instant estimate of an auto request, on the summary and on the customer's and the agent's request
  * pages; where no public average exists (the territories) it says so. Other requests have none.
  */
-export function RequestEstimate({ quote }: { quote: InsuranceRequestJson }) {
+export function RequestEstimate({ quote, heading }: { quote: InsuranceRequestJson; heading?: string }) {
   if (!quote.auto_insurance) return null
   const estimate = estimateForRequest(quote)
   if (!estimate) {
@@ -17,5 +17,5 @@ export function RequestEstimate({ quote }: { quote: InsuranceRequestJson }) {
       </p>
     )
   }
-  return <EstimatePanel estimate={estimate} sentAt={quote.created_at} timeZone={requestTimeZone(quote)} />
+  return <EstimatePanel estimate={estimate} sentAt={quote.created_at} timeZone={requestTimeZone(quote)} heading={heading} />
 }
