@@ -1,5 +1,5 @@
 import type { InsurancePolicyJson } from '../schemas/insurancePolicy.ts'
-import { blankInsuranceRequest, type CreateInsuranceRequestInput } from '../schemas/insuranceRequest.ts'
+import { blankInsuranceRequest, type ApplicantJson, type CreateInsuranceRequestInput } from '../schemas/insuranceRequest.ts'
 import { blankDriver, blankVehicle, type DriverInput, type VehicleInput } from '../schemas/household.ts'
 import { isoDay } from '../dates.ts'
 import { requoteAnswers } from './requoteAnswers.ts'
@@ -21,8 +21,9 @@ function splitName(name: string): { first_name: string; last_name: string } {
   return { first_name: first, last_name: rest.join(' ') }
 }
 
-function driverFrom(name: string, index: number, state: string): DriverInput {
-  return { ...blankDriver(), ...splitName(name), relationship: index === 0 ? 'applicant' : '', license_state: state }
+function driverFrom(name: string, index: number, state: string, licence: string): DriverInput {
+  const applicant = index === 0
+  return { ...blankDriver(), ...splitName(name), relationship: applicant ? 'applicant' : '', license_state: state, license_number: applicant ? licence : '' }
 }
 
 function vehicleFrom(vehicle: InsurancePolicyJson['vehicles'][number], onlyDriver: boolean): VehicleInput {
@@ -41,11 +42,21 @@ function vehicleFrom(vehicle: InsurancePolicyJson['vehicles'][number], onlyDrive
  * its state, carrier and cover (as the one-click re-quote suggests it) in the form's own fields. What a
  * policy does not record (birthdays, licences, incidents, use and miles, how long the car has been
  * owned, the lender) stays empty for the customer to answer; the first driver listed is the applicant.
+ * `known` is the applicant of the customer's latest request in the policy's state, if any: who they
+ * are and where they live, as the one-click re-quote reads it too.
  */
-export function quoteFormFromPolicy(policy: PolicyForQuote, today: Date): CreateInsuranceRequestInput {
+export function quoteFormFromPolicy(policy: PolicyForQuote, today: Date, known: ApplicantJson | null = null): CreateInsuranceRequestInput {
   const form = blankInsuranceRequest()
   const request = form.insurance_request
   const answers = requoteAnswers(policy, policy.carrier_name, today, isoDay(today))
+  if (known) {
+    const { street, city, zip } = known.address
+    request.applicant_attributes = {
+      ...request.applicant_attributes,
+      first_name: known.first_name, last_name: known.last_name, phone_number: known.phone_number, email: known.email,
+      drivers_license: known.drivers_license ?? '', address_attributes: { street, city, zip, state: policy.state },
+    }
+  }
   request.applicant_attributes.address_attributes.state = policy.state
   request.auto_insurance_attributes = {
     ...request.auto_insurance_attributes,
@@ -63,7 +74,7 @@ export function quoteFormFromPolicy(policy: PolicyForQuote, today: Date): Create
     number_of_vehicles: asText(answers.number_of_vehicles ?? null),
     homeowner: answers.homeowner,
   }
-  request.drivers_attributes = policy.drivers.map((driver, i) => driverFrom(driver.name, i, policy.state))
+  request.drivers_attributes = policy.drivers.map((driver, i) => driverFrom(driver.name, i, policy.state, known?.drivers_license ?? ''))
   request.vehicles_attributes = policy.vehicles.map((vehicle) => vehicleFrom(vehicle, policy.drivers.length === 1))
   return form
 }

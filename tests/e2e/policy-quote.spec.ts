@@ -3,6 +3,7 @@ import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
 import { bearer, openSignedIn, registerCustomer } from '../support/accounts.ts'
 import { dayFromToday } from '../support/quoteRequests.ts'
+import { validRequestBody } from '../support/insuranceRequestBodies.ts'
 
 const thisYear = new Date().getFullYear()
 const exactly = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`)
@@ -32,6 +33,12 @@ test('"Get quotes for this policy" opens the wizard at 390 px with the policy\'s
   test.setTimeout(150_000)
   await page.setViewportSize({ width: 390, height: 844 })
   const customer = await registerCustomer(request, { firstName: 'Riley', lastName: 'Tanner' })
+  // An earlier request in Texas says where Riley lives: the new form starts from it.
+  const earlier = await request.post('/api/v1/insurance_requests', { headers: bearer(customer.token), data: validRequestBody({
+    applicant: { first_name: 'Riley', last_name: 'Tanner', email: customer.email, phone_number: '512-555-0134', drivers_license: 'TX7654321' },
+    address: { street: '500 Congress Avenue', city: 'Austin', state: 'TX', zip: '78701' }, auto: { minimum_liability_limits: '30/60/25' },
+  }) })
+  expect(earlier.status(), await earlier.text()).toBe(201)
   const policyId = await twoCarPolicy(request, customer.token)
   await openSignedIn(page, customer.token, `/dashboard/policies/${policyId}`)
   await page.getByRole('link', { name: 'Get quotes for this policy' }).click()
@@ -41,6 +48,8 @@ test('"Get quotes for this policy" opens the wizard at 390 px with the policy\'s
   await expect(page.getByLabel(exactly('State'))).toHaveValue('TX')
   await expect(page.getByLabel('First Name').first()).toHaveValue('Riley')
   await expect(page.getByLabel('Email')).toHaveValue(customer.email)
+  await expect(page.getByLabel('Street Address')).toHaveValue('500 Congress Avenue')
+  await expect(page.getByLabel('ZIP Code')).toHaveValue('78701')
   await expect(page.getByLabel('VIN (Vehicle Identification Number)')).toHaveValue('1HGCM82633A004352')
   const you = page.getByRole('group', { name: 'Driver 1 (you)' })
   await expect(inCard(you, 'First Name')).toHaveValue('Riley')
@@ -59,10 +68,6 @@ test('"Get quotes for this policy" opens the wizard at 390 px with the policy\'s
   await page.reload()
   await expect(inCard(page.getByRole('group', { name: 'Driver 2', exact: true }), 'First Name')).toHaveValue('Samantha')
 
-  await page.getByLabel('Street Address').fill('500 Congress Avenue')
-  await page.getByLabel('City').fill('Austin')
-  await page.getByLabel('ZIP Code').fill('78701')
-  await page.getByLabel('Phone Number').fill('5125550134')
   await page.getByLabel('How long with insurance company?').selectOption({ label: '1–2 yrs' })
   await expect(page.getByLabel('Insurance Company Name')).toHaveValue('Lone Star Mutual')
   await page.getByLabel('How long have you had the car?').selectOption({ label: '3–5 yrs' })
@@ -91,7 +96,7 @@ test('"Get quotes for this policy" opens the wizard at 390 px with the policy\'s
 
   await expect(page).toHaveURL(/\/auto\/quote-requested\?requestNumber=/)
   await expect(page.getByRole('region', { name: 'Your household' }).getByRole('listitem')).toHaveText([
-    /^1\. Riley Tanner \(Applicant \(you\)\)/,
+    /^1\. Riley Tanner \(Applicant \(you\)\).*Licence TX TX7654321/,
     /^2\. Samantha Tanner \(Spouse or partner\).*Licence TX/,
     /^1\. 2003 Honda.*VIN 1HGCM82633A004352 · Commute · 11,000 miles a year · Main driver: Riley Tanner$/,
     /^2\. 2021 Honda.*VIN 1HGCV1F39MA104218 · Commute · 11,000 miles a year · Main driver: Samantha Tanner$/,

@@ -52,10 +52,6 @@ export function RequoteForm({ policyId }: { policyId: number }) {
     <section aria-labelledby="requote" className="space-y-4 rounded-lg border border-slate-200 bg-white p-6">
       <h2 id="requote" className="text-lg font-semibold text-slate-900">Shop this policy again</h2>
       <p className="text-sm text-slate-700">We send your agent a new quote request with this policy's vehicles and cover, adding what the coverage check found missing.</p>
-      <p className="text-sm text-slate-700">
-        Or check the details yourself first: the quote form opens with this policy's drivers, vehicles and cover filled in.{' '}
-        <a href={policyQuoteHref(policyId)} className="font-medium text-brand-700 hover:underline">Get quotes for this policy</a>
-      </p>
       <FormError message={formError} />
       {contact && (
         <div className="grid gap-4 sm:grid-cols-2">
@@ -72,6 +68,12 @@ export function RequoteForm({ policyId }: { policyId: number }) {
       )}
       <Checkbox label={AUTHORIZATION_TEXT} checked={authorized} error={fields.authorization} onChange={(event) => setAuthorized(event.target.checked)} />
       <Button onClick={() => void submit()} busy={busy} busyText="Sending...">Get a new quote from this policy</Button>
+      <div className="space-y-2 border-t border-slate-200 pt-4">
+        <p className="text-sm text-slate-700">Or check and complete the details yourself: the quote form opens with this policy's drivers, vehicles and cover filled in.</p>
+        <a href={policyQuoteHref(policyId)} className="inline-flex items-center justify-center rounded-md px-4 py-2 font-medium text-brand-700 ring-1 ring-brand-600 ring-inset hover:bg-brand-50">
+          Get quotes for this policy
+        </a>
+      </div>
     </section>
   )
 }

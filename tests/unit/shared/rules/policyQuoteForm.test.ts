@@ -38,6 +38,19 @@ describe('quoteFormFromPolicy', () => {
     })
   })
 
+  it('fills in who and where the applicant is from their latest request in the state, and their licence on driver 1', () => {
+    const known = {
+      name: 'Casey Morgan', full_name: 'Casey Morgan', first_name: 'Casey', last_name: 'Morgan', email: 'casey@example.com', phone_number: '(512) 555-0134',
+      drivers_license: 'TX1234567', address: { street: '500 Congress Avenue', city: 'Austin', state: 'TX', zip: '78701' },
+    }
+    const request = quoteFormFromPolicy(policy, TODAY, known).insurance_request
+    expect(request.applicant_attributes).toEqual({
+      first_name: 'Casey', last_name: 'Morgan', address_attributes: { street: '500 Congress Avenue', city: 'Austin', state: 'TX', zip: '78701' },
+      phone_number: '(512) 555-0134', email: 'casey@example.com', drivers_license: 'TX1234567',
+    })
+    expect(request.drivers_attributes?.map((driver) => driver.license_number)).toEqual(['TX1234567', ''])
+  })
+
   it('names the only driver as the main driver of every vehicle', () => {
     const single = quoteFormFromPolicy({ ...policy, drivers: [{ name: 'Casey' }] }, TODAY).insurance_request
     expect(single.drivers_attributes?.map((d) => [d.first_name, d.last_name])).toEqual([['Casey', '']])
