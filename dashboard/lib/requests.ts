@@ -59,4 +59,7 @@ const isKnownType = (type: string): type is InsuranceType => type in TYPE_LABELS
 export const typeLabel = (type: string) => `${isKnownType(type) ? TYPE_LABELS[type] : type} Insurance`
 
 /** A request's times are the applicant's: written in their state's zone (the reader's when it has none). */
+/** How many vehicles a request is for: the count asked in step 2, or the household's vehicles when it lists more. */
+export const vehicleCount = (numberOfVehicles: number | null, householdVehicles: number) => Math.max(numberOfVehicles ?? 1, householdVehicles)
+
 export const requestTimeZone = (request: InsuranceRequestJson) => findState(request.applicant?.address.state)?.timeZone

@@ -20,6 +20,8 @@ const EstimateData = z.object({
     url: z.string(),
     tables: z.object({ fullCoverage: z.string(), liabilityOnly: z.string() }),
     states: z.record(z.string(), z.object({ fullCoverage: Amount, liabilityOnly: Amount })),
+    /** Which of the figures were checked against a second publication, and what it said (shared/data/README.md). */
+    checks: z.array(z.object({ figures: z.string(), states: z.array(z.string()), against: z.string(), checked: z.string(), result: z.string() })),
   }),
   trend: z.object({ label: z.string(), publisher: z.string(), series: z.string(), url: z.string(), from: IndexValue, to: IndexValue }),
   companySpread: z.object({ low: Multiplier, high: Multiplier, source: z.string() }),

@@ -124,7 +124,7 @@ test('a household of two drivers and two vehicles is sent at 390 px and the summ
   await openSignedIn(page, await tokenFor(request, DEMO_ADMIN), `/admin/requests/${number}`)
   const household = page.getByRole('region', { name: 'Household' })
   await expect(household.getByRole('listitem')).toHaveText([
-    /^1\. Dana Scully \(Applicant \(you\)\).*Licence CA D1234567 · 25 years licensed.*No incidents in the last 5 years$/,
+    /^1\. Dana Scully \(Applicant\).*Licence CA D1234567 · 25 years licensed.*No incidents in the last 5 years$/,
     /^2\. Fox Mulder \(Spouse or partner\).*Licence CA \(number not given\) · 6 years licensed/,
     `At-fault accident, March ${lastYear}`,
     /^1\. 2003 Honda.*VIN 1HGCM82633A004352 · Commute · 12,000 miles a year · Main driver: Dana Scully$/,

@@ -10,7 +10,7 @@ import { insuranceRequestBody, type CreateInsuranceRequestBody } from '../../../
 import type { RequoteBody } from '../../../shared/schemas/insurancePolicy.ts'
 import { createInsuranceRequest } from '../insuranceRequests.ts'
 import { recordPolicyEvent } from './events.ts'
-import { requoteAnswers } from './requoteAnswers.ts'
+import { requoteAnswers } from '../../../shared/rules/requoteAnswers.ts'
 
 type NewInsuranceRequest = CreateInsuranceRequestBody['insurance_request']
 

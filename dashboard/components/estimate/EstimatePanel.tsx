@@ -23,16 +23,18 @@ interface EstimatePanelProps {
   /** When the request was sent: the day the estimate is counted for. */
   sentAt: string
   timeZone?: string
+  /** The customer's own pages say "Your"; the agent's page names it plainly. */
+  heading?: string
 }
 
 /** The instant estimate with how it is built, labelled for what it is (issue #33). */
-export function EstimatePanel({ estimate, sentAt, timeZone }: EstimatePanelProps) {
+export function EstimatePanel({ estimate, sentAt, timeZone, heading = 'Your estimated price range' }: EstimatePanelProps) {
   // Hyphenated as an adjective: the summary's own 'Full Coverage' and 'Liability Only' stay the only ones on the page.
   const coverage = estimate.coverage === 'full_coverage' ? 'full-coverage' : 'liability-only'
   return (
     <section aria-labelledby="estimate-heading" className="space-y-4 rounded-xl border border-sky-200 bg-sky-50 p-5">
       <div>
-        <h2 id="estimate-heading" className="text-xl font-bold text-slate-900">Your estimated price range</h2>
+        <h2 id="estimate-heading" className="text-xl font-bold text-slate-900">{heading}</h2>
         <p className="text-sm font-semibold text-sky-900">
           {ESTIMATE_LABEL}, {longDate(sentAt, timeZone)}
         </p>

@@ -9,10 +9,13 @@ const vehicleName = (vehicle: VehicleJson) => vehicleDescription(vehicle) || 'Ve
 interface HouseholdListProps {
   drivers: DriverJson[]
   vehicles: VehicleJson[]
+  /** On the agent's page the applicant is not "you". */
+  forAgent?: boolean
 }
 
 /** Every driver with their incidents and every vehicle with its use and main driver: what a carrier asks for. */
-export function HouseholdList({ drivers, vehicles }: HouseholdListProps) {
+export function HouseholdList({ drivers, vehicles, forAgent = false }: HouseholdListProps) {
+  const relationship = (driver: DriverJson) => (forAgent && driver.relationship === 'applicant' ? 'Applicant' : RELATIONSHIP_LABELS[driver.relationship])
   return (
     <div className="space-y-5">
       <div>
@@ -22,7 +25,7 @@ export function HouseholdList({ drivers, vehicles }: HouseholdListProps) {
           {drivers.map((driver, i) => (
             <li key={i} className="rounded-md border border-slate-200 p-3">
               <p className="font-medium text-slate-900">
-                {`${i + 1}. ${driverName(driver)}`} <span className="font-normal text-slate-600">({RELATIONSHIP_LABELS[driver.relationship]})</span>
+                {`${i + 1}. ${driverName(driver)}`} <span className="font-normal text-slate-600">({relationship(driver)})</span>
               </p>
               <p className="text-sm text-slate-700">
                 Born {calendarDay(driver.date_of_birth)} · Licence {driver.license_state} {driver.license_number ?? '(number not given)'} ·{' '}

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 import { clockTime, longDate } from '../../../shared/dates.ts'
 import { applicantFacts, autoFacts } from './requests/requestFacts.ts'
 import { HouseholdList } from '../../components/household/HouseholdList.tsx'
+import { RequestEstimate } from '../../components/estimate/RequestEstimate.tsx'
 import { StatusChangeList } from './requests/StatusChangeList.tsx'
 import { LicenceWarning } from './requests/LicenceWarning.tsx'
 import { CallStatus } from './requests/CallStatus.tsx'
@@ -80,13 +81,14 @@ export function AdminRequestDetail({ requestNumber }: { requestNumber: string })
           {request.auto_insurance && (
             <section aria-labelledby="auto-heading" className={cardClass}>
               <h2 id="auto-heading" className="mb-4 text-lg font-semibold">Auto Insurance Details</h2>
-              <Facts items={autoFacts(request.auto_insurance, request.applicant?.address.state ?? '', new Date(request.created_at))} />
+              <Facts items={autoFacts(request.auto_insurance, request.applicant?.address.state ?? '', new Date(request.created_at), request.vehicles.length)} />
             </section>
           )}
           <section aria-labelledby="household-heading" className={cardClass}>
             <h2 id="household-heading" className="mb-4 text-lg font-semibold">Household</h2>
-            <HouseholdList drivers={request.drivers} vehicles={request.vehicles} />
+            <HouseholdList drivers={request.drivers} vehicles={request.vehicles} forAgent />
           </section>
+          <RequestEstimate quote={request} heading="Estimated price range" />
           <OffersPanel requestNumber={request.request_number} status={request.status} state={applicant?.address.state ?? ''} onChanged={() => Promise.all([mutate(), refreshTrail()])} />
         </div>
         <div className="space-y-6">

@@ -6,7 +6,7 @@ import Minus from 'lucide-react/icons/minus'
 import { useInsuranceRequest } from '../../hooks/useInsuranceRequest.ts'
 import { useOffers } from '../../hooks/useOffers.ts'
 import { haveAllLapsed } from '../../../shared/rules/offers.ts'
-import { nextSteps, requestTimeZone, statusLabel, typeLabel } from '../../lib/requests.ts'
+import { nextSteps, requestTimeZone, statusLabel, typeLabel, vehicleCount } from '../../lib/requests.ts'
 import { ApiError } from '../../kit/api.ts'
 import { TRACKED_STATUSES } from '../../../shared/constants/requests.ts'
 import { asksPip, asksUmUim, currentInsurerLabel, liabilityLabel, medPayLabel, NOT_SELECTED, umUimLabel, wholeDollars } from '../../../shared/rules/coverageLabels.ts'
@@ -18,6 +18,7 @@ import { InsuranceTypeIcon } from '../../components/requests/InsuranceTypeIcon.t
 import { StatusBadge } from '../../components/requests/StatusBadge.tsx'
 import { OfferComparison } from '../../components/offers/OfferComparison.tsx'
 import { PolicyFacts, PromiseNote } from '../../components/offers/PromiseNote.tsx'
+import { RequestEstimate } from '../../components/estimate/RequestEstimate.tsx'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 import { longDateTime } from '../../../shared/dates.ts'
 
@@ -81,7 +82,7 @@ function applicantFacts(applicant: ApplicantJson): [string, ReactNode][] {
   return facts
 }
 
-function autoFacts(auto: AutoInsuranceJson, state: string, submitted: Date): [string, ReactNode][] {
+function autoFacts(auto: AutoInsuranceJson, state: string, submitted: Date, householdVehicles: number): [string, ReactNode][] {
   const facts: [string, ReactNode][] = [
     ['VIN', auto.vin],
     ['Coverage Type', labelOf(COVERAGE_TYPE_LABELS, auto.coverage_type)],
@@ -94,7 +95,7 @@ function autoFacts(auto: AutoInsuranceJson, state: string, submitted: Date): [st
   if (auto.deductible !== null) facts.push(['Deductible', wholeDollars(auto.deductible)])
   if (asksPip(state)) facts.push(['PIP', auto.pip === null ? NOT_SELECTED : wholeDollars(auto.pip)])
   if (asksUmUim(state)) facts.push(['UM/UIM', umUimLabel(auto.um_uim)])
-  facts.push(['Vehicles', String(auto.number_of_vehicles ?? 1)])
+  facts.push(['Vehicles', String(vehicleCount(auto.number_of_vehicles, householdVehicles))])
   return facts
 }
 
@@ -141,6 +142,7 @@ export function RequestDetail({ requestNumber }: { requestNumber: string }) {
             </p>
             <PromiseNote request={request} />
           </section>
+          <RequestEstimate quote={request} />
           {request.first_offer_at && (
             <section aria-labelledby="offers-heading" className={`${cardClass} space-y-4`}>
               <h2 id="offers-heading" className="text-lg font-semibold">Your Offers</h2>
@@ -156,7 +158,7 @@ export function RequestDetail({ requestNumber }: { requestNumber: string }) {
           {request.insurance_type === 'auto' && request.auto_insurance && (
             <section aria-labelledby="auto-heading" className={cardClass}>
               <h2 id="auto-heading" className="mb-4 text-lg font-semibold">Auto Insurance Details</h2>
-              <Facts items={autoFacts(request.auto_insurance, request.applicant?.address.state ?? '', new Date(request.created_at))} />
+              <Facts items={autoFacts(request.auto_insurance, request.applicant?.address.state ?? '', new Date(request.created_at), request.vehicles.length)} />
             </section>
           )}
         </div>

@@ -12,6 +12,8 @@ import { clearDraft, saveDraft, STEP_COUNT } from './draft.ts'
 import { loadOwnDraft } from './ownDraft.ts'
 import { emptyValues, isAnswered, isWizardPath, valuesFrom, type WizardPath, type WizardValues } from './form.ts'
 import { prefillApplicant } from './prefill.ts'
+import { loadPolicyStart } from './policyStart.ts'
+import { POLICY_PARAM } from '@shared/rules/policyQuoteForm.ts'
 import { ProgressBar } from './ProgressBar.tsx'
 import { StepIndicator } from './StepIndicator.tsx'
 import { SubmittingOverlay } from './SubmittingOverlay.tsx'
@@ -89,13 +91,18 @@ export default function Wizard() {
   useEffect(() => {
     let active = true
     let stopWatching: () => void = () => undefined
-    void loadOwnDraft().then((draft) => {
+    void Promise.all([loadOwnDraft(), loadPolicyStart(window.location.search)]).then(([saved, fromPolicy]) => {
       if (!active) return
+      // Shopping a policy again starts over from the policy, on step 1, replacing an older draft.
+      const draft = fromPolicy.status === 'loaded' ? { step: 1, values: fromPolicy.values } : saved
       if (draft) form.reset(draft.values)
-      else if (isAuthenticated()) void prefillApplicant(form)
+      if ((!saved || fromPolicy.status === 'loaded') && isAuthenticated()) void prefillApplicant(form)
+      if (fromPolicy.status === 'loaded') saveDraft({ step: 1, values: fromPolicy.values })
+      if (fromPolicy.status === 'failed') toast.error('This policy could not be loaded', { description: 'Please fill in the form, or try again from the policy page.' })
       jumpToStep(draft?.step ?? 1)
       setReady(true)
       const params = new URLSearchParams(window.location.search)
+      if (params.has(POLICY_PARAM)) window.history.replaceState(null, '', window.location.pathname)
       if (params.get('submitted') === 'true') {
         window.history.replaceState(null, '', window.location.pathname)
         if (draft && isAuthenticated()) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { liabilityLabel, medPayLabel, wholeDollars } from '../../../../shared/rules/coverageLabels.ts'
+import { vehicleCount } from '../../../lib/requests.ts'
 import { COVERAGE_TYPE_LABELS, LENGTH_LABELS, type ApplicantJson, type AutoInsuranceJson } from '../../../../shared/schemas/insuranceRequest.ts'
 
 /** A request's answers as label/value pairs for Facts: the live request's page and a kept record's alike. */
@@ -20,7 +21,7 @@ export function applicantFacts(applicant: ApplicantJson): [string, ReactNode][] 
   ]
 }
 
-export function autoFacts(auto: AutoInsuranceJson, state: string, submitted: Date): [string, ReactNode][] {
+export function autoFacts(auto: AutoInsuranceJson, state: string, submitted: Date, householdVehicles = 0): [string, ReactNode][] {
   return [
     ['VIN', auto.vin],
     ['Coverage Type', labelOf(COVERAGE_TYPE_LABELS, auto.coverage_type)],
@@ -33,7 +34,7 @@ export function autoFacts(auto: AutoInsuranceJson, state: string, submitted: Dat
     ['Insurance Company', auto.insurance_company],
     ['Years with Car', labelOf(LENGTH_LABELS, auto.car_ownership_length)],
     ['Financed', yesNo(auto.is_financed, auto.financial_institution)],
-    ['Vehicles', String(auto.number_of_vehicles ?? 1)],
+    ['Vehicles', String(vehicleCount(auto.number_of_vehicles, householdVehicles))],
     ['Homeowner', yesNo(auto.homeowner)],
     ['Clean Record', yesNo(auto.clean_record)],
     ['Good Student', yesNo(auto.good_student, auto.school)],

@@ -9,6 +9,7 @@ import { FormError } from '../../../kit/ui/FormError.tsx'
 import { Input } from '../../../kit/ui/Field.tsx'
 import { messageEnvelope } from '../../../../shared/schemas/envelope.ts'
 import { AUTHORIZATION_TEXT, InsuranceRequestJson } from '../../../../shared/schemas/insuranceRequest.ts'
+import { policyQuoteHref } from '../../../../shared/rules/policyQuoteForm.ts'
 
 const CONTACT_FIELDS = [['street', 'Street address'], ['city', 'City'], ['zip', 'ZIP code'], ['phone_number', 'Phone number']] as const
 type ContactField = (typeof CONTACT_FIELDS)[number][0]
@@ -67,6 +68,12 @@ export function RequoteForm({ policyId }: { policyId: number }) {
       )}
       <Checkbox label={AUTHORIZATION_TEXT} checked={authorized} error={fields.authorization} onChange={(event) => setAuthorized(event.target.checked)} />
       <Button onClick={() => void submit()} busy={busy} busyText="Sending...">Get a new quote from this policy</Button>
+      <div className="space-y-2 border-t border-slate-200 pt-4">
+        <p className="text-sm text-slate-700">Or check and complete the details yourself: the quote form opens with this policy's drivers, vehicles and cover filled in.</p>
+        <a href={policyQuoteHref(policyId)} className="inline-flex items-center justify-center rounded-md px-4 py-2 font-medium text-brand-700 ring-1 ring-brand-600 ring-inset hover:bg-brand-50">
+          Get quotes for this policy
+        </a>
+      </div>
     </section>
   )
 }

@@ -1,16 +1,19 @@
-import type { InsurancePolicy } from '../../models/InsurancePolicy.ts'
-import { findState, MED_PAY_AMOUNTS } from '../../../shared/constants/states.ts'
-import { liabilityOptions } from '../../../shared/rules/liabilityOptions.ts'
-import { pipOptions } from '../../../shared/rules/pipOptions.ts'
-import { daysUntil } from '../../../shared/rules/policyTerm.ts'
-import { HOMEOWNER_LIMITS, HIGH_DEDUCTIBLE } from '../../../shared/rules/coverageCheck.ts'
-import { isBelow, parseLimits } from '../../../shared/rules/offers.ts'
-import { DEDUCTIBLES, type CreateInsuranceRequestInput } from '../../../shared/schemas/insuranceRequest.ts'
+import type { InsurancePolicyJson } from '../schemas/insurancePolicy.ts'
+import { findState, MED_PAY_AMOUNTS } from '../constants/states.ts'
+import { liabilityOptions } from './liabilityOptions.ts'
+import { pipOptions } from './pipOptions.ts'
+import { daysUntil } from './policyTerm.ts'
+import { HOMEOWNER_LIMITS, HIGH_DEDUCTIBLE } from './coverageCheck.ts'
+import { isBelow, parseLimits } from './offers.ts'
+import { DEDUCTIBLES, type CreateInsuranceRequestInput } from '../schemas/insuranceRequest.ts'
+
+/** What of a policy its re-quote reads: the model row and the API's JSON both carry it. */
+export type RequotedPolicy = Pick<InsurancePolicyJson, 'state' | 'effective_date' | 'deductible' | 'liability_limits' | 'coverages' | 'vehicles' | 'homeowner'>
 
 type AutoAnswers = Omit<CreateInsuranceRequestInput['insurance_request']['auto_insurance_attributes'], 'authorization'>
 
 /** The smallest liability the wizard offers at or above the policy's (and the coverage check's floor for a homeowner). */
-function suggestedLiability(policy: InsurancePolicy, today: Date): string {
+function suggestedLiability(policy: RequotedPolicy, today: Date): string {
   const current = parseLimits(policy.liability_limits)
   const least = (key: keyof typeof HOMEOWNER_LIMITS) => Math.max(current?.[key] ?? 0, policy.homeowner ? HOMEOWNER_LIMITS[key] : 0)
   const floor = { perPerson: least('perPerson'), perAccident: least('perAccident'), propertyDamage: least('propertyDamage') }
@@ -27,13 +30,13 @@ function suggestedDeductible(deductible: number | null): number {
   return fitting[0] ?? HIGH_DEDUCTIBLE
 }
 
-function suggestedPip(policy: InsurancePolicy): number | null {
+function suggestedPip(policy: RequotedPolicy): number | null {
   const options = pipOptions(policy.state).map((option) => Number(option.value))
   const current = policy.coverages.pip ?? 0
   return options.find((amount) => amount >= current) ?? options.at(-1) ?? null
 }
 
-function suggestedMedPay(policy: InsurancePolicy): { med_pay: boolean; med_pay_amount: number | null } {
+function suggestedMedPay(policy: RequotedPolicy): { med_pay: boolean; med_pay_amount: number | null } {
   const offered = findState(policy.state)?.medPay ?? 'none'
   const current = policy.coverages.med_pay
   if (offered === 'none' || (current === null && offered !== 'recommended')) return { med_pay: false, med_pay_amount: null }
@@ -47,7 +50,7 @@ function suggestedMedPay(policy: InsurancePolicy): { med_pay: boolean; med_pay_a
  * deductible of $1,000 or less). What a policy cannot say (how long the car has been owned, the
  * lender's name) is given its most cautious answer for the agent to confirm with the customer.
  */
-export function requoteAnswers(policy: InsurancePolicy, carrierName: string, today: Date, todayDay: string): AutoAnswers {
+export function requoteAnswers(policy: RequotedPolicy, carrierName: string, today: Date, todayDay: string): AutoAnswers {
   const [vehicle] = policy.vehicles
   const owed = policy.vehicles.some((car) => car.financed || car.leased)
   const full = owed || (policy.coverages.comprehensive && policy.coverages.collision)
