@@ -9,6 +9,7 @@ import { reportProblems } from '../../../shared/schemas/accidentClaimReport.ts'
 import {
   CLAIM_OUTCOME_LABELS, policyProblems, type AdminClaimUpdateBody, type ClaimAdjuster, type ClaimEventAction, type ClaimStatus, type CloseClaimBody, type ClaimNoteBody,
 } from '../../../shared/schemas/accidentClaims.ts'
+import { noteForAgents } from '../agentNotifications.ts'
 import { recordClaimEvent } from './events.ts'
 import { enqueueClaimStepMail } from './stepMail.ts'
 import { loadClaim, lockClaim } from './records.ts'
@@ -55,6 +56,7 @@ export async function submitClaim(app: AppContext, actor: User, claim: AccidentC
     refusal: () => SENT_MESSAGE,
     action: 'claim_reported',
     mail: 'reported',
+    alongside: (trx, locked) => noteForAgents(app, trx, { kind: 'new_claim', accident_claim_id: locked.id }),
     change(locked, now) {
       const form = { insurance_policy_id: locked.insurance_policy_id, carrier_id: locked.carrier_id, carrier_name: locked.carrier_name ?? '', policy_number: locked.policy_number, report: locked.report }
       const problems = { ...policyProblems(form), ...reportProblems(locked.report, now) }
