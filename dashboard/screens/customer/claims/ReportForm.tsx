@@ -72,7 +72,7 @@ export function ReportForm({ claim, onSent, onPhotos }: { claim: AccidentClaimJs
         <OtherPartiesSection />
         <InjuriesSection />
         <Section title="Photos">
-          <ClaimPhotos claim={claim} onUploaded={onPhotos} />
+          <ClaimPhotos claim={claim} onChanged={onPhotos} />
         </Section>
         {formError && <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">{formError}</p>}
         <Button type="submit" busy={sending} busyText="Sending..." className="w-full py-3 text-lg">Send report</Button>
