@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/accidentClaims.ts'
 import { noteForAgents } from '../agentNotifications.ts'
 import { recordClaimEvent } from './events.ts'
+import { extendKeptClaim } from './retention.ts'
 import { enqueueClaimStepMail } from './stepMail.ts'
 import { loadClaim, lockClaim } from './records.ts'
 import { SENT_MESSAGE } from './drafts.ts'
@@ -44,6 +45,7 @@ async function takeStep(app: AppContext, actor: User, claim: AccidentClaim, step
     const changed = await AccidentClaim.query(trx).patchAndFetchById(claim.id, { ...patch, updated_at: now })
     await step.alongside?.(trx, locked, now)
     const eventId = await recordClaimEvent(trx, { claimId: claim.id, actorId: actor.id, action: step.action, detail, now })
+    if (locked.retain_until !== null) await extendKeptClaim(trx, claim.id)
     if (step.mail) await enqueueClaimStepMail(app, trx, changed, step.mail, eventId, step.closingNote)
   })
   return await loadClaim(claim.claim_number)
