@@ -84,6 +84,16 @@ test.describe('a customer reports an accident on a phone', () => {
     expect(synced.data.report).toMatchObject({ description: 'Stopped at a red light; the car behind did not stop.', driver: { name: 'Dana Rivera' }, damage: { description: 'Rear bumper pushed in' } })
     expect(synced.data.policy_number).toBe('HLM-2026-7788')
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('gq:claimDraft:')))).toEqual([])
+    // The worker kept the shell and the build's files, and nothing of the API or of this customer.
+    const cached = await page.evaluate(async () => {
+      const paths: string[] = []
+      for (const name of await caches.keys()) {
+        for (const kept of await (await caches.open(name)).keys()) paths.push(new URL(kept.url).pathname)
+      }
+      return paths
+    })
+    expect(cached).toContain('/dashboard')
+    expect(cached.filter((path) => path !== '/dashboard' && !/^\/_astro\/[\w.-]+\.js$/.test(path))).toEqual([])
 
     // Online, but the server is out of reach for saves when the page is reloaded.
     await page.route('**/api/v1/claims/*', (route) => (route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.fallback()))
