@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
 import { precompressBuild } from './site/build/precompress.ts'
 import { recordScriptHashes } from './site/build/scriptHashes.ts'
+import { buildAppShellWorker } from './site/build/appShellWorker.ts'
 
 const SPA_PATH = /^\/(dashboard|account|admin|support)(\/|$|\?)/
 
@@ -26,7 +27,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [react(), recordScriptHashes(), precompressBuild()],
+  integrations: [react(), recordScriptHashes(), buildAppShellWorker(), precompressBuild()],
   // The footer's short legal links; the static build emits a small page that forwards to the full documents.
   redirects: {
     '/privacy': '/legal/privacy-policy',

@@ -7,6 +7,7 @@ import { AppLayout } from './components/layout/AppLayout.tsx'
 import { Toaster } from './kit/ui/Toaster.tsx'
 import { ReauthenticationDialog } from './components/ReauthenticationDialog.tsx'
 import { AppRoutes } from './routes.tsx'
+import { registerAppShellWorker } from './appShellWorker/register.ts'
 
 /** A change of who is signed in (logout, expiry, another tab) drops every cached answer of the last one. */
 function ForgetCacheOnSessionChange() {
@@ -17,6 +18,7 @@ function ForgetCacheOnSessionChange() {
 
 /** The signed-in SPA: one router, one data cache with spec §9's retry and cache rules, one toaster, one password prompt. */
 export function App() {
+  useEffect(registerAppShellWorker, [])
   return (
     <SWRConfig value={swrConfig}>
       <ForgetCacheOnSessionChange />

@@ -42,9 +42,9 @@ const AdminPolicyDetail = lazy(() => import('./screens/admin/policies/AdminPolic
 const AdminClaims = lazy(() => import('./screens/admin/claims/AdminClaims.tsx').then((m) => ({ default: m.AdminClaims })))
 const AdminClaimDetail = lazy(() => import('./screens/admin/claims/AdminClaimDetail.tsx').then((m) => ({ default: m.AdminClaimDetail })))
 
-function Guarded({ audience, children }: { audience?: Audience; children: ReactNode }) {
+function Guarded({ audience, offlineReady, children }: { audience?: Audience; offlineReady?: boolean; children: ReactNode }) {
   return (
-    <RequireAuth audience={audience}>
+    <RequireAuth audience={audience} offlineReady={offlineReady}>
       <Suspense fallback={<Spinner label="Loading..." />}>{children}</Suspense>
     </RequireAuth>
   )
@@ -96,7 +96,7 @@ export function AppRoutes() {
         <Guarded><AccidentStart /></Guarded>
       </Route>
       <Route path={SPA_ROUTES.claim}>
-        {(params) => <Guarded><ClaimPage key={params.claimNumber} claimNumber={params.claimNumber} /></Guarded>}
+        {(params) => <Guarded offlineReady><ClaimPage key={params.claimNumber} claimNumber={params.claimNumber} /></Guarded>}
       </Route>
       <Route path={SPA_ROUTES.support}>
         <Guarded><Support /></Guarded>

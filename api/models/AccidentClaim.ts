@@ -30,6 +30,8 @@ export class AccidentClaim extends BaseModel {
   declare adjuster_assigned_at: Date | null
   declare closed_at: Date | null
   declare outcome: ClaimOutcome | null
+  /** Set when its account was deleted: the sent claim is kept for the law until this day, then purged. */
+  declare retain_until: string | null
   declare created_at: Date
   declare updated_at: Date
   declare user?: User

@@ -8,3 +8,8 @@ import type { AccidentClaim } from '../models/AccidentClaim.ts'
 export function canViewClaim(actor: Actor, claim: AccidentClaim): boolean {
   return actor.user.admin || claim.user_id === actor.user.id
 }
+
+/** Photos are the customer's own evidence: only they take one back out; an agent sees it but may not. */
+export function canRemoveClaimPhoto(actor: Actor, claim: AccidentClaim): boolean {
+  return claim.user_id === actor.user.id
+}

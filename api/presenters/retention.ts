@@ -3,6 +3,7 @@ import type { readRestrictedRecord } from '../services/retention.ts'
 import type { KeptRecordReadJson, RestrictedRecordJson, RetentionPlanJson } from '../../shared/schemas/retention.ts'
 import { RETENTION } from '../../shared/constants/retention.ts'
 import { describeRequestRetention } from '../../shared/rules/retention.ts'
+import { describeClaimRetention } from '../../shared/rules/claimRetention.ts'
 import { longCalendarDay } from '../../shared/dates.ts'
 import { presentInsuranceRequest, presentStatusChange } from './insuranceRequest.ts'
 import { presentOffer } from './offer.ts'
@@ -23,7 +24,13 @@ export function presentRetentionPlan(plan: RetentionPlan): RetentionPlanJson {
     why: `${RETENTION.agencyRecords.why} Kept as long as your longest-kept record${plan.hasPayments ? `, and ${RETENTION.agencyRecords.default.years} years after your last payment at least` : ''}, until ${longCalendarDay(plan.accountKeptUntil)}.`,
     kept_until: plan.accountKeptUntil,
   }]
-  return { kept: [...requests, ...own], erased: [...RETENTION.accountData.records] }
+  const claims = plan.claims.map((claim) => ({
+    record: `Accident claim ${claim.claim_number}: your report, its photos, the agents' notes and its audit trail`,
+    request_number: null,
+    why: `${RETENTION.claims.why} ${describeClaimRetention(claim)}`,
+    kept_until: claim.kept_until,
+  }))
+  return { kept: [...requests, ...claims, ...own], erased: [...RETENTION.accountData.records] }
 }
 
 type RestrictedRead = Awaited<ReturnType<typeof readRestrictedRecord>>

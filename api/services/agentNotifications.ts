@@ -5,8 +5,9 @@ import { enqueueAgentDigest } from './jobs/agentDigest.ts'
 import type { AgentNotificationCountsJson, AgentNotificationKind } from '../../shared/schemas/agentNotifications.ts'
 
 export type AgentNote =
-  | { kind: Exclude<AgentNotificationKind, 'premium_help'>; insurance_request_id: number }
+  | { kind: Exclude<AgentNotificationKind, 'premium_help' | 'new_claim'>; insurance_request_id: number }
   | { kind: 'premium_help'; support_message_id: number }
+  | { kind: 'new_claim'; accident_claim_id: number }
 
 /** Records what agents must hear of, in the transaction of the event itself, and makes sure a digest will carry it. */
 export async function noteForAgents(app: AppContext, trx: Knex.Transaction, note: AgentNote): Promise<void> {
@@ -28,7 +29,7 @@ export async function unseenAgentNotifications(app: AppContext, admin: User): Pr
     .select('kind', app.knex.raw('count(*) as total'), app.knex.raw('max(id) as latest'))
   const count = (kind: AgentNotificationKind) => Number(rows.find((row) => row.kind === kind)?.total ?? 0)
   const latest = rows.length === 0 ? null : Math.max(...rows.map((row) => Number(row.latest)))
-  return { new_requests: count('new_request'), requotes: count('requote'), premium_help: count('premium_help'), latest_id: latest }
+  return { new_requests: count('new_request'), requotes: count('requote'), premium_help: count('premium_help'), new_claims: count('new_claim'), latest_id: latest }
 }
 
 /**

@@ -11,6 +11,7 @@ import { listStatusChanges } from './insuranceRequests.ts'
 import { purgeKeptPolicies, restrictBoundPolicies } from './insurancePolicies/retention.ts'
 import { POLICY_GRAPH } from './insurancePolicies/manage.ts'
 import { listPolicyDocuments } from './insurancePolicies/documents.ts'
+import { keepSentClaims, planClaimRetention, purgeKeptClaims, type KeptClaim } from './accidentClaims/retention.ts'
 import type { KeptRecordReadListQuery } from '../../shared/schemas/retention.ts'
 import { accountKeptUntil, requestRetention, type RequestRetention } from '../../shared/rules/retention.ts'
 
@@ -20,6 +21,8 @@ export interface RetentionPlan {
   /** The last day of the account's own kept records (payments, consent history); null: none kept. */
   accountKeptUntil: string | null
   hasPayments: boolean
+  /** The account's sent accident claims, each kept its own period. */
+  claims: KeptClaim[]
 }
 
 const FactsRow = z.object({
@@ -57,7 +60,8 @@ export async function planRetention(db: Knex, userId: number): Promise<Retention
   const payment: { day: string | null } | undefined = await db('payments').where({ user_id: userId })
     .first(db.raw(`to_char(max(created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day`))
   const lastPaymentDay = payment?.day ?? null
-  return { requests, accountKeptUntil: accountKeptUntil(requests, lastPaymentDay), hasPayments: lastPaymentDay !== null }
+  const claims = await planClaimRetention(db, userId, new Map(requests.map((request) => [request.id, request.kept_until])))
+  return { requests, accountKeptUntil: accountKeptUntil(requests, lastPaymentDay), hasPayments: lastPaymentDay !== null, claims }
 }
 
 /**
@@ -74,6 +78,7 @@ export async function restrictRequiredRecords(trx: Knex.Transaction, user: User,
     [now, ...plan.requests.flatMap((request) => [request.id, request.kept_until])])
   }
   await restrictBoundPolicies(trx, user.id, now)
+  await keepSentClaims(trx, plan.claims)
   // Nothing of theirs left to answer for: the consent history is only their e-mail choices.
   if (plan.accountKeptUntil === null) await trx('consent_changes').where({ user_id: user.id }).delete()
   return plan
@@ -85,7 +90,7 @@ const today = (app: AppContext) => app.now().toISOString().slice(0, 10)
 /**
  * Removes kept records whose period is over (the day after their last day). Each pass deletes what is
  * due, so a second run finds nothing; a request's offers, binding, policy (with its documents, their
- * files by a job) and audit trail go with it.
+ * files by a job) and audit trail go with it, and a kept accident claim with its photos and notes.
  */
 export async function purgeExpiredRecords(app: AppContext): Promise<void> {
   const day = today(app)
@@ -95,11 +100,12 @@ export async function purgeExpiredRecords(app: AppContext): Promise<void> {
     const ids = due.map((user) => user.id)
     const policies = await purgeKeptPolicies(trx, dueRequests, ids, app.now())
     const requests = await InsuranceRequest.query(trx).whereIn('id', dueRequests).delete()
+    const claims = await purgeKeptClaims(trx, day, app.now())
     await trx('subscriptions').whereIn('user_id', ids).delete()
     await trx('payments').whereIn('user_id', ids).delete()
     await trx('consent_changes').whereIn('user_id', ids).delete()
     await trx('users').whereIn('id', ids).update({ retain_until: null })
-    app.log.info({ requests, policies, accounts: ids.length }, 'kept records past their period purged')
+    app.log.info({ requests, policies, claims, accounts: ids.length }, 'kept records past their period purged')
   })
 }
 

@@ -91,6 +91,9 @@ export const api = {
   delete: async (path: string, options?: RequestOptions) => void (await apiRequest('DELETE', path, options)),
 }
 
+/** The request never reached the server (offline, or no route to it): fetch rejects with a TypeError. */
+export const isUnreachable = (error: unknown) => error instanceof TypeError
+
 /** The answer did not have the shape its shared schema promises (a server and client out of step). */
 class ContractError extends Error {}
 

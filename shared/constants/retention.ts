@@ -22,6 +22,7 @@ const RetentionData = z.object({
     default: z.object({ years: z.number().int().positive(), from: Anchor, basis: z.string() }),
     states: z.record(z.string(), StateRule),
   }),
+  claims: z.object({ records: z.string(), from: z.literal('claim_last_activity'), why: z.string() }),
   accountData: z.object({ label: z.string(), records: z.array(z.string()), kept: z.string(), why: z.string() }),
 })
 

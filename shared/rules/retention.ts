@@ -44,13 +44,16 @@ export function accountKeptUntil(requests: readonly RequestRetention[], lastPaym
 
 const stateName = (code: string | null) => STATES.find((state) => state.code === code)?.name ?? 'your state'
 
+/** Whose rule sets a period: the state's own law when sourced, else the default. */
+export const retentionLaw = (retention: { sourced: boolean; state: string | null }) =>
+  retention.sourced ? `the law of ${stateName(retention.state)}` : 'our default period, as we have no sourced rule for your state'
+
 /** Why one request is kept, in the words of the deletion dialog and the export. */
 export function describeRequestRetention(retention: RequestRetention): string {
   const start = retention.from === 'policy_end'
     ? `after its policy ends on ${longCalendarDay(retention.from_day)}`
     : `after its last activity on ${longCalendarDay(retention.from_day)}, because no policy was bound`
-  const law = retention.sourced ? `the law of ${stateName(retention.state)}` : 'our default period, as we have no sourced rule for your state'
-  return `Kept ${retention.years} years ${start} (${law}), until ${longCalendarDay(retention.kept_until)}.`
+  return `Kept ${retention.years} years ${start} (${retentionLaw(retention)}), until ${longCalendarDay(retention.kept_until)}.`
 }
 
 /** One line of the privacy page's retention table. */
@@ -68,12 +71,13 @@ const agencyPeriod = (years: number) =>
 
 /** The privacy page's table, one row per sourced state, the default, and the account's own data. */
 export function retentionTableRows(): RetentionTableRow[] {
-  const { agencyRecords, accountData } = RETENTION
+  const { agencyRecords, accountData, claims } = RETENTION
   const records = agencyRecords.records.join('; ')
   const states = Object.entries(agencyRecords.states).map(([code, rule]) => ({ records, where: stateName(code), period: agencyPeriod(rule.years), sources: rule.sources, note: '' }))
   return [
     ...states,
     { records, where: 'Every other state', period: agencyPeriod(agencyRecords.default.years), sources: [], note: agencyRecords.default.basis },
+    { records: claims.records, where: 'Every state', period: 'The period of agency records above for the policy\'s state, counted from the claim\'s last step (usually its closing), and never shorter than the records of its policy', sources: [], note: claims.why },
     { records: accountData.records.join('; '), where: 'Everywhere', period: accountData.kept, sources: [], note: accountData.why },
   ]
 }
@@ -84,6 +88,7 @@ export function keptAfterDeletion(): string[] {
   const rules = Object.entries(agencyRecords.states).map(([code, rule]) => `${rule.years} years in ${stateName(code)}`)
   return [
     `${agencyRecords.records.join(', ')} are kept, hidden from everyone and read by an administrator only with a recorded reason, for the period insurance law sets after the policy ends (${rules.join(', ')}; ${agencyRecords.default.years} years elsewhere), or after the request's last activity when no policy was bound. ${agencyRecords.why}`,
+    `${RETENTION.claims.records} are kept for the same period, counted from the claim's last step (usually its closing), and never shorter than the records of its policy.`,
     'When that period ends they are deleted for good.',
   ]
 }

@@ -31,7 +31,7 @@ export const CLAIM_OUTCOME_LABELS: Record<ClaimOutcome, string> = {
   not_covered: 'Not covered by the policy',
 }
 
-const CLAIM_EVENT_ACTIONS = ['claim_reported', 'claim_filed', 'adjuster_assigned', 'note_added', 'claim_closed', 'claim_corrected', 'photo_added'] as const
+const CLAIM_EVENT_ACTIONS = ['claim_reported', 'claim_filed', 'adjuster_assigned', 'note_added', 'claim_closed', 'claim_corrected', 'photo_added', 'photo_removed'] as const
 export type ClaimEventAction = (typeof CLAIM_EVENT_ACTIONS)[number]
 
 export const MAX_CLAIM_PHOTOS = 10

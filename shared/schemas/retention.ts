@@ -11,7 +11,7 @@ const day = z.iso.date()
 /** One group of records that stays after the account is deleted: what, why and until when. */
 const KeptRecordJson = z.object({
   record: z.string(),
-  /** The request the records belong to; null for the account's own (payments, consent history). */
+  /** The request the records belong to; null for an accident claim and the account's own (payments, consent history). */
   request_number: z.string().nullable(),
   why: z.string(),
   kept_until: day,

@@ -6,11 +6,13 @@ import { validRequestBody } from '../support/insuranceRequestBodies.ts'
 import { addOffer, createCarrier, day } from '../support/offers.ts'
 import { subscribeDirectly } from '../support/plans.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
+import { AGENT_COUNTS, agentCounts, caughtUp } from '../support/agentNotifications.ts'
 import { AgentNotificationCountsJson } from '../../shared/schemas/agentNotifications.ts'
 
 const MINUTE = 60_000
 const QUARTER = 15 * MINUTE
-const COUNTS = '/api/v1/admin/agent_notifications'
+const COUNTS = AGENT_COUNTS
+const counts = agentCounts
 
 /**
  * The file's clock only moves forward, as a real one does: each quarter hour's digest runs once, and an
@@ -42,18 +44,6 @@ async function openConversation(customer: CreatedUser): Promise<number> {
 
 const follow = (customer: CreatedUser, conversationId: number) =>
   http('POST', `/api/v1/support/conversations/${conversationId}/messages`, { token: customer.token, body: { body: 'Any news?' } })
-
-async function counts(admin: CreatedUser): Promise<AgentNotificationCountsJson> {
-  const res = await http('GET', COUNTS, { token: admin.token })
-  expect(res.status).toBe(200)
-  return AgentNotificationCountsJson.parse(res.body.data)
-}
-
-/** Marks everything there is seen for the admin, so a test counts only what it makes. */
-async function caughtUp(admin: CreatedUser): Promise<void> {
-  const { latest_id: latest } = await counts(admin)
-  if (latest !== null) expect((await http('PUT', `${COUNTS}/seen`, { token: admin.token, body: { through_id: latest } })).status).toBe(200)
-}
 
 beforeAll(async () => {
   await moveTo(clock)
@@ -125,15 +115,15 @@ describe('GET /api/v1/admin/agent_notifications', () => {
     await submit(await createUser())
     await openConversation(premium)
     const seen = await counts(admin)
-    expect(seen).toEqual({ new_requests: 1, requotes: 0, premium_help: 1, latest_id: expect.any(Number) })
+    expect(seen).toEqual({ new_requests: 1, requotes: 0, premium_help: 1, new_claims: 0, latest_id: expect.any(Number) })
     expect(await counts(other)).toEqual(seen)
 
     const marked = await http('PUT', `${COUNTS}/seen`, { token: admin.token, body: { through_id: seen.latest_id } })
     expect(marked.status).toBe(200)
-    expect(AgentNotificationCountsJson.parse(marked.body.data)).toEqual({ new_requests: 0, requotes: 0, premium_help: 0, latest_id: null })
+    expect(AgentNotificationCountsJson.parse(marked.body.data)).toEqual({ new_requests: 0, requotes: 0, premium_help: 0, new_claims: 0, latest_id: null })
     expect(await counts(other)).toEqual(seen)
     await submit(premium)
-    expect(await counts(admin)).toEqual({ new_requests: 1, requotes: 0, premium_help: 0, latest_id: (seen.latest_id ?? 0) + 1 })
+    expect(await counts(admin)).toEqual({ new_requests: 1, requotes: 0, premium_help: 0, new_claims: 0, latest_id: (seen.latest_id ?? 0) + 1 })
   })
 
   it('answers 401 to a visitor and 403 to a customer', async () => {

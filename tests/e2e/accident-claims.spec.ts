@@ -64,15 +64,47 @@ test.describe('a customer reports an accident on a phone', () => {
     await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible()
     const kept = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('gq:claimDraft:')).map((key) => localStorage.getItem(key) ?? ''))
     expect(kept.join()).toContain('Stopped at a red light')
-    // Back online, but the server is still out of reach when the page is reloaded.
-    await page.context().setOffline(false)
-    await page.route('**/api/v1/claims/*', (route) => (route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.fallback()))
-    await page.reload()
-    await expect(page.getByLabel('Tell us what happened')).toHaveValue('Stopped at a red light; the car behind did not stop.', { timeout: 30_000 })
+
+    // Reloaded while still offline: the app's shell comes from the service worker, the report from the tab's copy.
+    const reloaded = await page.reload()
+    expect(reloaded?.fromServiceWorker()).toBe(true)
+    await expect(page.getByRole('heading', { level: 1, name: 'Report an accident' })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByLabel('Tell us what happened')).toHaveValue('Stopped at a red light; the car behind did not stop.')
     await expect(page.getByLabel('Who was driving')).toHaveValue('Dana Rivera')
     await expect(page.getByLabel('Policy number')).toHaveValue('HLM-2026-7788')
-    await page.unroute('**/api/v1/claims/*')
+    await expect(page.getByLabel('Where it happened')).toHaveValue('1200 J St')
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible()
+    await expect(page.getByText('Photos can be added when you are back online.')).toBeVisible()
     await page.getByLabel('Damage to your vehicle').fill('Rear bumper pushed in')
+
+    // Back online: the tab's copy goes to the server by itself.
+    await page.context().setOffline(false)
+    await expect(page.getByRole('status').filter({ hasText: 'All changes saved.' })).toBeVisible({ timeout: 30_000 })
+    const synced = await (await request.get(reportUrl.replace('/dashboard/claims/', '/api/v1/claims/'), { headers: bearer(customer.token) })).json()
+    expect(synced.data.report).toMatchObject({ description: 'Stopped at a red light; the car behind did not stop.', driver: { name: 'Dana Rivera' }, damage: { description: 'Rear bumper pushed in' } })
+    expect(synced.data.policy_number).toBe('HLM-2026-7788')
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('gq:claimDraft:')))).toEqual([])
+    // The worker kept the shell and the build's files, and nothing of the API or of this customer.
+    const cached = await page.evaluate(async () => {
+      const paths: string[] = []
+      for (const name of await caches.keys()) {
+        for (const kept of await (await caches.open(name)).keys()) paths.push(new URL(kept.url).pathname)
+      }
+      return paths
+    })
+    expect(cached).toContain('/dashboard')
+    expect(cached.filter((path) => path !== '/dashboard' && !/^\/_astro\/[\w.-]+\.js$/.test(path))).toEqual([])
+
+    // Online, but the server is out of reach for saves when the page is reloaded.
+    await page.route('**/api/v1/claims/*', (route) => (route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.fallback()))
+    await page.getByLabel('Who was driving').fill('Dana Rivera (owner)')
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible({ timeout: 30_000 })
+    await page.reload()
+    await expect(page.getByLabel('Tell us what happened')).toHaveValue('Stopped at a red light; the car behind did not stop.', { timeout: 30_000 })
+    await expect(page.getByLabel('Who was driving')).toHaveValue('Dana Rivera (owner)')
+    await expect(page.getByLabel('Policy number')).toHaveValue('HLM-2026-7788')
+    await page.unroute('**/api/v1/claims/*')
+    await page.getByLabel('Damage to your vehicle').fill('Rear bumper and trunk pushed in')
     await expect(page.getByRole('status').filter({ hasText: 'All changes saved.' })).toBeVisible({ timeout: 30_000 })
     await page.reload()
     await expect(page.getByLabel('Tell us what happened')).toHaveValue('Stopped at a red light; the car behind did not stop.', { timeout: 30_000 })
@@ -86,6 +118,11 @@ test.describe('a customer reports an accident on a phone', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Please add a photo (JPEG, PNG or HEIC). This file is not a photo, whatever its name says.' })).toBeVisible()
     await page.getByRole('button', { name: 'Remove crash.jpg' }).click()
     await expectNoSeriousA11yViolations(page)
+    // A photo taken by mistake comes out again, from the report and from the server.
+    await photos.getByRole('button', { name: 'Remove IMG_0002.jpg' }).click()
+    await expect(photos.getByRole('listitem')).toHaveCount(1, { timeout: 30_000 })
+    await expect(photos.getByRole('img', { name: 'IMG_0002.jpg' })).toHaveCount(0)
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'IMG_0002.jpg removed.' })).toBeVisible()
 
     await page.getByRole('button', { name: 'Send report' }).click()
     await expect(page.getByRole('heading', { level: 2, name: /^Your claim number is CL-/ })).toBeVisible({ timeout: 30_000 })
@@ -99,6 +136,7 @@ test.describe('a customer reports an accident on a phone', () => {
 
     // The stored photo was shrunk before it travelled: no side over 2560 pixels.
     const claim = await (await request.get(`/api/v1/claims/${number}`, { headers: bearer(customer.token) })).json()
+    expect(claim.data.photos.map((photo: { file_name: string }) => photo.file_name)).toEqual(['IMG_0001.jpg'])
     const sizes = claim.data.photos.map((photo: { byte_size: number }) => photo.byte_size)
     expect(Math.max(...sizes)).toBeLessThan(10 * 1024 * 1024)
   })

@@ -22,8 +22,8 @@ test('an admin sees a new request counted on the admin home and marks it seen', 
 
   await openSignedIn(page, adminToken, '/admin')
   const panel = page.getByRole('region', { name: 'New for agents' })
-  await expect(panel.getByRole('term')).toHaveText(['New requests', 'Re-quotes asked', 'Premium help messages'])
-  await expect(panel.getByRole('definition')).toHaveText(['1', '0', '0'])
+  await expect(panel.getByRole('term')).toHaveText(['New requests', 'Re-quotes asked', 'Premium help messages', 'New accident claims'])
+  await expect(panel.getByRole('definition')).toHaveText(['1', '0', '0', '0'])
   await expectNoSeriousA11yViolations(page)
 
   await panel.getByRole('link', { name: 'New requests' }).click()
@@ -37,4 +37,25 @@ test('an admin sees a new request counted on the admin home and marks it seen', 
   await expectNoSeriousA11yViolations(page)
   await page.reload()
   await expect(panel).toContainText('Nothing new since you last marked them seen.')
+})
+
+test('an admin sees a sent accident claim counted on the admin home and opens the claims queue from it', async ({ page, request }) => {
+  const adminToken = await tokenFor(request, DEMO_ADMIN)
+  await caughtUp(request, adminToken)
+  const customer = await registerCustomer(request, { firstName: 'Cleo', lastName: 'Crash' })
+  const headers = bearer(customer.token)
+  const started = await request.post('/api/v1/claims', { headers, data: { claim: {
+    carrier_name: 'Faraway Mutual', policy_number: 'FM-7', report: { occurred_at: '2026-11-20T08:15', location: { address: '1 Main St', state: 'TX' }, description: 'Hit while parked' },
+  } } })
+  expect(started.status()).toBe(201)
+  const number: string = (await started.json()).data.claim_number
+  expect((await request.post(`/api/v1/claims/${number}/submit`, { headers })).status()).toBe(200)
+
+  await openSignedIn(page, adminToken, '/admin')
+  const panel = page.getByRole('region', { name: 'New for agents' })
+  await expect(panel.getByRole('definition')).toHaveText(['0', '0', '0', '1'])
+  await expectNoSeriousA11yViolations(page)
+  await panel.getByRole('link', { name: 'New accident claims' }).click()
+  await expect(page).toHaveURL(/\/admin\/claims$/)
+  await expect(page.getByRole('row').filter({ hasText: number })).toBeVisible()
 })

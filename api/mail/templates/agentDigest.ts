@@ -5,7 +5,7 @@ import { escapeHtml, htmlShell, textFooter } from './layout.ts'
 
 export interface DigestItem {
   kind: AgentNotificationKind
-  /** The request number, or the conversation for a help message. */
+  /** The request number, the conversation for a help message, or the claim number. */
   label: string
   url: string
 }
@@ -17,6 +17,7 @@ const LINE: Record<AgentNotificationKind, (label: string) => string> = {
   new_request: (label) => `New request ${label}`,
   requote: (label) => `Re-quote asked on ${label}`,
   premium_help: (label) => `Premium customer's help message in ${label}`,
+  new_claim: (label) => `New accident claim ${label}`,
 }
 
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
@@ -28,6 +29,7 @@ function summary(items: DigestItem[]): string {
     count('new_request') > 0 ? counted(count('new_request'), 'new request', 'new requests') : null,
     count('requote') > 0 ? counted(count('requote'), 're-quote', 're-quotes') : null,
     count('premium_help') > 0 ? counted(count('premium_help'), 'Premium help message', 'Premium help messages') : null,
+    count('new_claim') > 0 ? counted(count('new_claim'), 'new accident claim', 'new accident claims') : null,
   ].filter(Boolean).join(', ')
 }
 

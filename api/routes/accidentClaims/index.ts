@@ -5,6 +5,7 @@ import { update } from './update.ts'
 import { submit } from './submit.ts'
 import { photoUpload } from './photoUpload.ts'
 import { photoDownload } from './photoDownload.ts'
+import { photoRemove } from './photoRemove.ts'
 import { adminList } from './adminList.ts'
 import { adminShow } from './adminShow.ts'
 import { adminUpdate } from './adminUpdate.ts'
@@ -15,5 +16,5 @@ import { adminClose } from './adminClose.ts'
 import { claimStats } from './stats.ts'
 
 /** Help after an accident (issue #27): the customer's reports under /claims, the agents' queue under /admin. */
-export const accidentClaimRoutes = [list, create, show, update, submit, photoUpload, photoDownload,
+export const accidentClaimRoutes = [list, create, show, update, submit, photoUpload, photoDownload, photoRemove,
   adminList, adminShow, adminUpdate, adminFile, adminAssignAdjuster, adminNote, adminClose, claimStats]

@@ -3,8 +3,9 @@ import { enqueueStoredFileDeletion } from '../insurancePolicies/documentFiles.ts
 
 /**
  * An account deletion's part for accident reports, in its transaction: a draft never sent is the
- * person's own words and goes, with its photos (their files by a job). A sent claim stays: the agent
- * may have filed it with the carrier, and its e-mails go to no one once the account is gone.
+ * person's own words and goes, with its photos (their files by a job). A sent claim stays for its
+ * period (./retention.ts): the agent may have filed it with the carrier, and its e-mails go to no one
+ * once the account is gone.
  */
 export async function eraseClaimDrafts(trx: Knex.Transaction, userId: number, now: Date): Promise<void> {
   const drafts = () => trx('accident_claims').where({ user_id: userId, status: 'draft' })

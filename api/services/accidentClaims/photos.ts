@@ -5,9 +5,11 @@ import { AccidentClaimPhoto } from '../../models/AccidentClaimPhoto.ts'
 import type { AccidentClaim } from '../../models/AccidentClaim.ts'
 import type { User } from '../../models/User.ts'
 import { conflict, notFound } from '../../errors.ts'
+import { enqueueStoredFileDeletion } from '../insurancePolicies/documentFiles.ts'
 import { MAX_CLAIM_PHOTOS } from '../../../shared/schemas/accidentClaims.ts'
 import { recordClaimEvent } from './events.ts'
-import { lockClaim } from './records.ts'
+import { loadClaim, lockClaim } from './records.ts'
+import { SENT_MESSAGE } from './drafts.ts'
 
 /** The name as chosen, with the extension of what is stored ('IMG_0042.HEIC' → 'IMG_0042.jpg'). */
 function storedName(name: string, extension: string): string {
@@ -53,4 +55,22 @@ export async function readClaimPhoto(app: AppContext, claimId: number, photoId: 
   const stored = photo ? await app.storage.get(photo.storage_key) : null
   if (!photo || !stored) throw notFound('Photo not found')
   return { photo, bytes: stored.bytes }
+}
+
+/**
+ * Takes a photo back out of a draft report, audited; a sent report is the agent's and keeps its photos.
+ * The stored file goes by a job queued with the row's deletion, so a rollback keeps both.
+ */
+export async function removeClaimPhoto(app: AppContext, actor: User, claim: AccidentClaim, photoId: number): Promise<AccidentClaim> {
+  const now = app.now()
+  await app.knex.transaction(async (trx) => {
+    const locked = await lockClaim(trx, claim.id)
+    if (locked.status !== 'draft') throw conflict(SENT_MESSAGE)
+    const photo = await AccidentClaimPhoto.query(trx).findOne({ id: photoId, accident_claim_id: claim.id })
+    if (!photo) throw notFound('Photo not found')
+    await AccidentClaimPhoto.query(trx).deleteById(photo.id)
+    await recordClaimEvent(trx, { claimId: claim.id, actorId: actor.id, action: 'photo_removed', detail: `Photo removed: ${photo.file_name}`, now })
+    await enqueueStoredFileDeletion(trx, [photo.storage_key], now)
+  })
+  return await loadClaim(claim.claim_number)
 }

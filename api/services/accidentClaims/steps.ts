@@ -9,7 +9,9 @@ import { reportProblems } from '../../../shared/schemas/accidentClaimReport.ts'
 import {
   CLAIM_OUTCOME_LABELS, policyProblems, type AdminClaimUpdateBody, type ClaimAdjuster, type ClaimEventAction, type ClaimStatus, type CloseClaimBody, type ClaimNoteBody,
 } from '../../../shared/schemas/accidentClaims.ts'
+import { noteForAgents } from '../agentNotifications.ts'
 import { recordClaimEvent } from './events.ts'
+import { extendKeptClaim } from './retention.ts'
 import { enqueueClaimStepMail } from './stepMail.ts'
 import { loadClaim, lockClaim } from './records.ts'
 import { SENT_MESSAGE } from './drafts.ts'
@@ -43,6 +45,7 @@ async function takeStep(app: AppContext, actor: User, claim: AccidentClaim, step
     const changed = await AccidentClaim.query(trx).patchAndFetchById(claim.id, { ...patch, updated_at: now })
     await step.alongside?.(trx, locked, now)
     const eventId = await recordClaimEvent(trx, { claimId: claim.id, actorId: actor.id, action: step.action, detail, now })
+    if (locked.retain_until !== null) await extendKeptClaim(trx, claim.id)
     if (step.mail) await enqueueClaimStepMail(app, trx, changed, step.mail, eventId, step.closingNote)
   })
   return await loadClaim(claim.claim_number)
@@ -55,6 +58,7 @@ export async function submitClaim(app: AppContext, actor: User, claim: AccidentC
     refusal: () => SENT_MESSAGE,
     action: 'claim_reported',
     mail: 'reported',
+    alongside: (trx, locked) => noteForAgents(app, trx, { kind: 'new_claim', accident_claim_id: locked.id }),
     change(locked, now) {
       const form = { insurance_policy_id: locked.insurance_policy_id, carrier_id: locked.carrier_id, carrier_name: locked.carrier_name ?? '', policy_number: locked.policy_number, report: locked.report }
       const problems = { ...policyProblems(form), ...reportProblems(locked.report, now) }

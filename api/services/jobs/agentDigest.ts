@@ -27,9 +27,11 @@ interface UnsentRow {
   kind: AgentNotificationKind
   request_number: string | null
   conversation_id: string | number | null
+  claim_number: string | null
 }
 
 function digestItem(app: AppContext, row: UnsentRow): DigestItem {
+  if (row.kind === 'new_claim') return { kind: row.kind, label: row.claim_number ?? '', url: `${app.config.publicUrl}/admin/claims/${row.claim_number ?? ''}` }
   if (row.kind === 'premium_help') return { kind: row.kind, label: `conversation #${row.conversation_id}`, url: `${app.config.publicUrl}/admin/support/${row.conversation_id}` }
   const number = row.request_number ?? ''
   return { kind: row.kind, label: number, url: adminRequestUrl(app, number) }
@@ -45,10 +47,11 @@ async function sendAgentDigest(app: AppContext, _payload: unknown, job: Job): Pr
     const rows: UnsentRow[] = await trx('agent_notifications as n')
       .leftJoin('insurance_requests as r', 'r.id', 'n.insurance_request_id')
       .leftJoin('support_messages as m', 'm.id', 'n.support_message_id')
+      .leftJoin('accident_claims as c', 'c.id', 'n.accident_claim_id')
       .whereNull('n.digested_at')
       .orderBy('n.id')
       .forUpdate('n')
-      .select('n.id', 'n.kind', 'r.request_number', 'm.conversation_id')
+      .select('n.id', 'n.kind', 'r.request_number', 'm.conversation_id', 'c.claim_number')
     if (rows.length === 0) return
     await trx('agent_notifications').whereIn('id', rows.map((row) => row.id)).update({ digested_at: now })
     const items = rows.map((row) => digestItem(app, row))

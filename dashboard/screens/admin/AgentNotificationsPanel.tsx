@@ -13,6 +13,7 @@ const ROWS = [
   { key: 'new_requests', label: 'New requests', href: '/admin/requests?status=pending' },
   { key: 'requotes', label: 'Re-quotes asked', href: '/admin/requests?status=pending' },
   { key: 'premium_help', label: 'Premium help messages', href: '/admin/support' },
+  { key: 'new_claims', label: 'New accident claims', href: '/admin/claims' },
 ] as const
 
 /** New for agents: what this admin has not marked seen yet, beside the e-mail digest every admin gets. */
@@ -41,7 +42,7 @@ export function AgentNotificationsPanel() {
     const throughId = counts.latest_id
     body = (
       <div className="space-y-4">
-        <dl className="grid gap-4 sm:grid-cols-3">
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {ROWS.map((row) => (
             <div key={row.key}>
               <dt className="text-sm text-slate-600">
@@ -61,7 +62,7 @@ export function AgentNotificationsPanel() {
       <div>
         <h2 id="agent-news-heading" className="text-lg font-semibold text-slate-900">New for agents</h2>
         <p className="mt-1 text-sm text-slate-600">
-          New requests, re-quotes and Premium customers&apos; help messages you have not marked seen. Every admin also gets them by e-mail, at most every 15 minutes.
+          New requests, re-quotes, Premium customers&apos; help messages and accident claims you have not marked seen. Every admin also gets them by e-mail, at most every 15 minutes.
         </p>
       </div>
       {body}

@@ -5,6 +5,9 @@ import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts'
 import { ErrorPanel } from '../../../components/ErrorPanel.tsx'
 import { Spinner } from '../../../kit/ui/Spinner.tsx'
 import { errorMessage } from '../../../kit/ui/serverErrors.ts'
+import { isUnreachable } from '../../../kit/api.ts'
+import { loadLocalDraft } from './localDraft.ts'
+import { formOf } from './reportValues.ts'
 import { ReportForm } from './ReportForm.tsx'
 import { SentClaim } from './SentClaim.tsx'
 
@@ -13,6 +16,9 @@ export function ClaimPage({ claimNumber }: { claimNumber: string }) {
   const { claim, error, isLoading, reload } = useClaim(claimNumber)
   const { mutate } = useSWRConfig()
   useDocumentTitle(claim?.status === 'draft' ? 'Report an accident' : `Claim ${claimNumber}`)
+  // Out of reach (offline at a reload): the report opens from what this tab kept, and is sent once back online.
+  const keptInTab = error && !claim && isUnreachable(error) ? loadLocalDraft(claimNumber) : null
+  const start = keptInTab ?? (claim?.status === 'draft' ? loadLocalDraft(claimNumber) ?? formOf(claim) : null)
   const refresh = async () => {
     await reload()
     await mutate(MY_CLAIMS_KEY)
@@ -22,10 +28,10 @@ export function ClaimPage({ claimNumber }: { claimNumber: string }) {
       <Link href="/dashboard/claims" className="text-sm font-medium text-brand-700 hover:underline">← My claims</Link>
       <h1 className="text-2xl font-bold text-slate-900">{claim?.status === 'draft' || !claim ? 'Report an accident' : `Claim ${claimNumber}`}</h1>
       {isLoading && <Spinner label="Loading your report..." />}
-      {error && !claim && (
+      {error && !claim && !keptInTab && (
         <ErrorPanel title="We could not open this report" message={<p>{errorMessage(error, 'Please check your connection and try again.')}</p>} />
       )}
-      {claim?.status === 'draft' && <ReportForm claim={claim} onSent={refresh} onPhotos={reload} />}
+      {start && <ReportForm claimNumber={claimNumber} claim={claim} start={start} onSent={refresh} onPhotos={reload} />}
       {claim && claim.status !== 'draft' && <SentClaim claim={claim} onPhotos={reload} />}
     </div>
   )

@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react'
-import { uploadWithProgress } from '../../../kit/api.ts'
+import { toast } from 'sonner'
+import { api, uploadWithProgress } from '../../../kit/api.ts'
 import { PhotoThumb } from '../../../components/claims/PhotoThumb.tsx'
 import { errorMessage } from '../../../kit/ui/serverErrors.ts'
 import { Button } from '../../../kit/ui/Button.tsx'
@@ -14,11 +15,15 @@ interface Upload {
   error: string | null
 }
 
-/** Photos of a claim: each chosen photo is shrunk, then sent with its own progress bar and retry. */
-export function ClaimPhotos({ claim, onUploaded }: { claim: Pick<AccidentClaimJson, 'claim_number' | 'photos' | 'status'>; onUploaded: () => Promise<unknown> }) {
+/**
+ * Photos of a claim: each chosen photo is shrunk, then sent with its own progress bar and retry; while
+ * the report is a draft each can be removed again. `onChanged` refetches the claim after either.
+ */
+export function ClaimPhotos({ claim, onChanged }: { claim: Pick<AccidentClaimJson, 'claim_number' | 'photos' | 'status'>; onChanged: () => Promise<unknown> }) {
   const inputId = useId()
   const [uploads, setUploads] = useState<Upload[]>([])
   const [notice, setNotice] = useState<string | null>(null)
+  const [removing, setRemoving] = useState<number | null>(null)
   const base = `/claims/${encodeURIComponent(claim.claim_number)}/photos`
   const patch = (key: string, change: Partial<Upload>) => setUploads((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)))
 
@@ -27,10 +32,23 @@ export function ClaimPhotos({ claim, onUploaded }: { claim: Pick<AccidentClaimJs
     try {
       const { blob, name } = await shrinkPhoto(upload.file)
       await uploadWithProgress(messageEnvelope(ClaimPhotoJson), base, blob, name, (progress) => patch(upload.key, { progress }))
-      await onUploaded()
+      await onChanged()
       setUploads((list) => list.filter((item) => item.key !== upload.key))
     } catch (error) {
       patch(upload.key, { error: errorMessage(error, 'The photo could not be uploaded. Please try again.') })
+    }
+  }
+
+  const remove = async (photo: AccidentClaimJson['photos'][number]) => {
+    setRemoving(photo.id)
+    try {
+      await api.delete(`${base}/${photo.id}`)
+      await onChanged()
+      toast.success(`${photo.file_name} removed.`)
+    } catch (error) {
+      toast.error(errorMessage(error, 'The photo could not be removed. Please try again.'))
+    } finally {
+      setRemoving(null)
     }
   }
 
@@ -50,7 +68,16 @@ export function ClaimPhotos({ claim, onUploaded }: { claim: Pick<AccidentClaimJs
       <p className="text-sm text-slate-700">Up to {MAX_CLAIM_PHOTOS} photos: the damage, the other car and its plate, the scene.</p>
       {claim.photos.length > 0 && (
         <ul aria-label="Photos added" className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-          {claim.photos.map((photo) => <li key={photo.id}><PhotoThumb path={`${base}/${photo.id}`} alt={photo.file_name} /></li>)}
+          {claim.photos.map((photo) => (
+            <li key={photo.id} className="space-y-1">
+              <PhotoThumb path={`${base}/${photo.id}`} alt={photo.file_name} />
+              {claim.status === 'draft' && (
+                <Button variant="ghost" className="w-full px-2 py-1 text-sm" busy={removing === photo.id} busyText="Removing..." onClick={() => void remove(photo)}>
+                  Remove<span className="sr-only"> {photo.file_name}</span>
+                </Button>
+              )}
+            </li>
+          ))}
         </ul>
       )}
       {uploads.length > 0 && (

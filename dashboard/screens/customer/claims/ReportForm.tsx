@@ -4,9 +4,9 @@ import { checked } from '../../../kit/api.ts'
 import { Button } from '../../../kit/ui/Button.tsx'
 import { errorMessage, setServerFieldErrors } from '../../../kit/ui/serverErrors.ts'
 import { messageEnvelope } from '../../../../shared/schemas/envelope.ts'
-import { AccidentClaimJson } from '../../../../shared/schemas/accidentClaims.ts'
-import { clearLocalDraft, loadLocalDraft } from './localDraft.ts'
-import { bodyOf, formOf, valuesOf, type ReportValues } from './reportValues.ts'
+import { AccidentClaimJson, type ClaimForm } from '../../../../shared/schemas/accidentClaims.ts'
+import { clearLocalDraft } from './localDraft.ts'
+import { bodyOf, valuesOf, type ReportValues } from './reportValues.ts'
 import { useDraftSaver, type SaveState } from './useDraftSaver.ts'
 import { InjuriesSection, OtherPartiesSection, PolicySection, VehicleSection, WhatHappenedSection, WhenWhereSection } from './ReportSections.tsx'
 import { Section } from './fields.tsx'
@@ -26,13 +26,23 @@ const NO_POLICY_MESSAGE = 'Please choose your policy, or "A policy not listed he
 const isFormPath = (key: string): key is FieldPath<ReportValues> =>
   key.startsWith('report.') || ['insurance_policy_id', 'carrier_id', 'carrier_name', 'policy_number'].includes(key)
 
+interface ReportFormProps {
+  claimNumber: string
+  /** The claim as the server has it; none while it cannot be reached and the tab's copy stands in. */
+  claim: AccidentClaimJson | undefined
+  /** What the form starts from: the tab's copy of what was typed, else the server's draft. */
+  start: ClaimForm
+  onSent: () => Promise<unknown>
+  onPhotos: () => Promise<unknown>
+}
+
 /** The report, saved as it is typed; "Send report" flushes the last changes, then sends it. */
-export function ReportForm({ claim, onSent, onPhotos }: { claim: AccidentClaimJson; onSent: () => Promise<unknown>; onPhotos: () => Promise<unknown> }) {
-  const [initial] = useState(() => valuesOf(loadLocalDraft(claim.claim_number) ?? formOf(claim)))
+export function ReportForm({ claimNumber, claim, start, onSent, onPhotos }: ReportFormProps) {
+  const [initial] = useState(() => valuesOf(start))
   const form = useForm<ReportValues>({ defaultValues: initial })
   const [formError, setFormError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
-  const saver = useDraftSaver(claim.claim_number, (error) => setServerFieldErrors(error, form.setError, isFormPath, { prefix: 'claim.' }))
+  const saver = useDraftSaver(claimNumber, (error) => setServerFieldErrors(error, form.setError, isFormPath, { prefix: 'claim.' }))
   const { change } = saver
 
   useEffect(() => {
@@ -51,8 +61,8 @@ export function ReportForm({ claim, onSent, onPhotos }: { claim: AccidentClaimJs
     setSending(true)
     try {
       if (!(await saver.flush())) throw new Error(navigator.onLine ? 'Please correct the highlighted answers.' : 'You are offline. Your report is kept on this phone; send it when you are back online.')
-      await checked.post(messageEnvelope(AccidentClaimJson), `/claims/${encodeURIComponent(claim.claim_number)}/submit`, {})
-      clearLocalDraft(claim.claim_number)
+      await checked.post(messageEnvelope(AccidentClaimJson), `/claims/${encodeURIComponent(claimNumber)}/submit`, {})
+      clearLocalDraft(claimNumber)
       await onSent()
     } catch (error) {
       setServerFieldErrors(error, form.setError, isFormPath, { prefix: 'claim.' })
@@ -72,7 +82,7 @@ export function ReportForm({ claim, onSent, onPhotos }: { claim: AccidentClaimJs
         <OtherPartiesSection />
         <InjuriesSection />
         <Section title="Photos">
-          <ClaimPhotos claim={claim} onUploaded={onPhotos} />
+          {claim ? <ClaimPhotos claim={claim} onChanged={onPhotos} /> : <p className="text-sm text-slate-700">Photos can be added when you are back online.</p>}
         </Section>
         {formError && <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">{formError}</p>}
         <Button type="submit" busy={sending} busyText="Sending..." className="w-full py-3 text-lg">Send report</Button>

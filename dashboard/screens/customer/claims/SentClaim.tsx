@@ -45,7 +45,7 @@ export function SentClaim({ claim, onPhotos }: { claim: AccidentClaimJson; onPho
         </Section>
       )}
       <Section title="Photos">
-        <ClaimPhotos claim={claim} onUploaded={onPhotos} />
+        <ClaimPhotos claim={claim} onChanged={onPhotos} />
       </Section>
     </div>
   )

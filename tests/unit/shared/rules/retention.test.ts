@@ -27,9 +27,9 @@ describe('accountKeptUntil', () => {
 })
 
 describe('retentionTableRows', () => {
-  it('has a row per sourced state, one for every other state and one for account data', () => {
+  it('has a row per sourced state, one for every other state, one for sent accident claims and one for account data', () => {
     expect(retentionTableRows().map((row) => [row.where, row.sources.length > 0])).toEqual([
-      ['California', true], ['Idaho', true], ['Every other state', false], ['Everywhere', false],
+      ['California', true], ['Idaho', true], ['Every other state', false], ['Every state', false], ['Everywhere', false],
     ])
   })
 })

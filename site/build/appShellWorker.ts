@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs/promises'
+import { stripTypeScriptTypes } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { AstroIntegration } from 'astro'
+import { APP_SHELL_SCOPE, APP_SHELL_WORKER_PATH } from '../../shared/appShellWorker.ts'
+
+const WORKER_SOURCE = fileURLToPath(new URL('../../dashboard/appShellWorker/worker.ts', import.meta.url))
+/** Every build file the shell's HTML names (its island's entry and renderer). */
+const NAMED_BY_HTML = /\/_astro\/[\w.-]+\.(?:js|css|woff2?)/g
+/** A static import between built chunks; a screen's lazy import() is left for the worker to keep as it loads. */
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g
+
+/** The files the shell loads before any screen: what its HTML names, and what those import, transitively. */
+async function shellAssets(root: string, html: string): Promise<string[]> {
+  const found = new Set(html.match(NAMED_BY_HTML) ?? [])
+  const queue = [...found]
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    if (!next.endsWith('.js')) continue
+    const code = await fs.readFile(path.join(root, next), 'utf8')
+    for (const [, file] of code.matchAll(STATIC_IMPORT)) {
+      const asset = `/_astro/${file}`
+      if (found.has(asset)) continue
+      found.add(asset)
+      queue.push(asset)
+    }
+  }
+  return [...found].sort()
+}
+
+/**
+ * Writes the dashboard's service worker (dashboard/appShellWorker/worker.ts) into the build, typed
+ * source stripped to JavaScript, with this build's shell: its files, and a version that changes with
+ * them, so each build's worker replaces the last and clears its cache. Runs before precompression.
+ */
+export function buildAppShellWorker(): AstroIntegration {
+  return {
+    name: 'app-shell-worker',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir)
+        const html = await fs.readFile(path.join(root, 'app', 'index.html'), 'utf8')
+        const assets = await shellAssets(root, html)
+        const source = await fs.readFile(WORKER_SOURCE, 'utf8')
+        const version = createHash('sha256').update(source).update(html).update(assets.join('\n')).digest('hex').slice(0, 16)
+        // The worker is a classic script: its module marker goes with the types.
+        const code = stripTypeScriptTypes(source).replace(/^export \{\}\s*$/m, '')
+        const manifest = { version, shell: APP_SHELL_SCOPE, assets }
+        await fs.writeFile(path.join(root, APP_SHELL_WORKER_PATH), `const APP_SHELL = ${JSON.stringify(manifest)};\n${code}`)
+        logger.info(`wrote ${APP_SHELL_WORKER_PATH} (shell version ${version}, ${assets.length} files)`)
+      },
+    },
+  }
+}
