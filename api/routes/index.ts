@@ -11,10 +11,7 @@ import { subscriptionRoutes } from '../billing/routes/subscriptions/index.ts'
 import { paymentRoutes } from '../billing/routes/payments/index.ts'
 import { adminRoutes } from './admin/index.ts'
 import { supportRoutes } from './support/index.ts'
-import { adminSupportRoutes } from './admin/support/index.ts'
-import { adminCarrierRoutes } from './admin/carriers/index.ts'
 import { offerRoutes } from './offers/index.ts'
-import { adminPromiseStatsRoutes } from './admin/promiseStats/index.ts'
 import { insurancePolicyRoutes } from './policies/index.ts'
 import { accidentClaimRoutes } from './accidentClaims/index.ts'
 import { agencyRoutes } from './agency/index.ts'
@@ -22,4 +19,4 @@ import { consentRoutes } from './consents/index.ts'
 import { comparisonShareRoutes } from './comparisonShares/index.ts'
 
 /** Every API endpoint; the router and the authorization tests are both built from this list. */
-export const routes: Route[] = [...systemRoutes, ...authRoutes, ...meRoutes, ...devRoutes, ...insuranceRequestRoutes, ...notificationRoutes, ...accountSecurityRoutes, ...subscriptionPlanRoutes, ...subscriptionRoutes, ...paymentRoutes, ...adminRoutes, ...supportRoutes, ...adminSupportRoutes, ...adminCarrierRoutes, ...offerRoutes, ...adminPromiseStatsRoutes, ...insurancePolicyRoutes, ...accidentClaimRoutes, ...agencyRoutes, ...consentRoutes, ...comparisonShareRoutes]
+export const routes: Route[] = [...systemRoutes, ...authRoutes, ...meRoutes, ...devRoutes, ...insuranceRequestRoutes, ...notificationRoutes, ...accountSecurityRoutes, ...subscriptionPlanRoutes, ...subscriptionRoutes, ...paymentRoutes, ...adminRoutes, ...supportRoutes, ...offerRoutes, ...insurancePolicyRoutes, ...accidentClaimRoutes, ...agencyRoutes, ...consentRoutes, ...comparisonShareRoutes]

@@ -1,7 +1,4 @@
 import { show } from './show.ts'
-import { adminShow } from './adminShow.ts'
-import { adminUpdate } from './adminUpdate.ts'
-import { adminChanges } from './adminChanges.ts'
 
-/** The agency behind GetQuote and its licences: public to read, admins to change. */
-export const agencyRoutes = [show, adminShow, adminUpdate, adminChanges]
+/** The agency behind GetQuote and its licences, public to read (admins change them in admin/agency). */
+export const agencyRoutes = [show]

@@ -5,9 +5,6 @@ import { show } from './show.ts'
 import { update } from './update.ts'
 import { coverageCheck } from './coverageCheck.ts'
 import { requote } from './requote.ts'
-import { adminList } from './adminList.ts'
-import { adminXDates } from './adminXDates.ts'
-import { adminShow } from './adminShow.ts'
 import { documentList } from './documentList.ts'
 import { documentUpload } from './documentUpload.ts'
 import { documentDownload } from './documentDownload.ts'
@@ -16,10 +13,7 @@ import { importDeclarations } from './importDeclarations.ts'
 import { autoReshop } from './autoReshop.ts'
 import { renewalKeep, renewalRecord, renewalShow } from './renewal.ts'
 
-/**
- * Insurance policies (issue #26): the customer's under /policies, every one for the agents under /admin.
- * The X-date view comes before the policy page, whose :id would otherwise claim its path.
- */
-export const insurancePolicyRoutes = [list, create, carriers, show, update, coverageCheck, requote, adminList, adminXDates, adminShow,
+/** Insurance policies (issue #26), the customer's under /policies (the agents' are in admin/policies). */
+export const insurancePolicyRoutes = [list, create, carriers, show, update, coverageCheck, requote,
   documentList, documentUpload, documentDownload, idCardPdf, coverageSummaryPdf, importDeclarations, autoReshop,
   renewalShow, renewalRecord, renewalKeep]

@@ -1,8 +1,8 @@
-import { defineRoute } from '../defineRoute.ts'
-import { messageEnvelope } from '../../../shared/schemas/envelope.ts'
-import { PaperMailTaskJson, PaperMailTaskParams } from '../../../shared/schemas/consents.ts'
-import { finishPaperMailTask } from '../../services/paperMail.ts'
-import { adminWriteLimits } from '../writeLimits.ts'
+import { defineRoute } from '../../defineRoute.ts'
+import { messageEnvelope } from '../../../../shared/schemas/envelope.ts'
+import { PaperMailTaskJson, PaperMailTaskParams } from '../../../../shared/schemas/consents.ts'
+import { finishPaperMailTask } from '../../../services/paperMail.ts'
+import { adminWriteLimits } from '../../writeLimits.ts'
 
 export const adminPaperMailDone = defineRoute({
   method: 'post',

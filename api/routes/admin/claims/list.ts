@@ -1,8 +1,8 @@
-import { defineRoute } from '../defineRoute.ts'
-import { listAdminClaims } from '../../services/accidentClaims/lists.ts'
-import { presentAdminClaimRow } from '../../presenters/accidentClaim.ts'
-import { AdminClaimListQuery, AdminClaimRowJson } from '../../../shared/schemas/accidentClaims.ts'
-import { listEnvelope } from '../../../shared/schemas/envelope.ts'
+import { defineRoute } from '../../defineRoute.ts'
+import { listAdminClaims } from '../../../services/accidentClaims/lists.ts'
+import { presentAdminClaimRow } from '../../../presenters/accidentClaim.ts'
+import { AdminClaimListQuery, AdminClaimRowJson } from '../../../../shared/schemas/accidentClaims.ts'
+import { listEnvelope } from '../../../../shared/schemas/envelope.ts'
 
 /** The agents' queue: claims to file by time left before the 24-hour deadline, then the rest. */
 export const adminList = defineRoute({

@@ -1,9 +1,9 @@
-import { defineRoute } from '../defineRoute.ts'
-import { loadClaim } from '../../services/accidentClaims/records.ts'
-import { fileClaim } from '../../services/accidentClaims/steps.ts'
-import { FileClaimBody, ClaimNumberParams } from '../../../shared/schemas/accidentClaims.ts'
-import { adminWriteLimits } from '../writeLimits.ts'
-import { AdminClaimAnswer, adminClaimData } from './adminAnswer.ts'
+import { defineRoute } from '../../defineRoute.ts'
+import { loadClaim } from '../../../services/accidentClaims/records.ts'
+import { fileClaim } from '../../../services/accidentClaims/steps.ts'
+import { FileClaimBody, ClaimNumberParams } from '../../../../shared/schemas/accidentClaims.ts'
+import { adminWriteLimits } from '../../writeLimits.ts'
+import { AdminClaimAnswer, adminClaimData } from '../../accidentClaims/adminAnswer.ts'
 
 /** The agent filed the claim with the carrier: its claim number stops the clock and the customer is e-mailed. */
 export const adminFile = defineRoute({

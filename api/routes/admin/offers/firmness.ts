@@ -1,9 +1,9 @@
-import { defineRoute } from '../defineRoute.ts'
-import { setFirmness } from '../../services/offerFirmness.ts'
-import { presentOffer } from '../../presenters/offer.ts'
-import { FirmnessBody, OfferIdParams, OfferJson } from '../../../shared/schemas/offers.ts'
-import { messageEnvelope } from '../../../shared/schemas/envelope.ts'
-import { adminWriteLimits } from '../writeLimits.ts'
+import { defineRoute } from '../../defineRoute.ts'
+import { setFirmness } from '../../../services/offerFirmness.ts'
+import { presentOffer } from '../../../presenters/offer.ts'
+import { FirmnessBody, OfferIdParams, OfferJson } from '../../../../shared/schemas/offers.ts'
+import { messageEnvelope } from '../../../../shared/schemas/envelope.ts'
+import { adminWriteLimits } from '../../writeLimits.ts'
 
 /** The agent says how firm an offer's price is; marking it bindable may give the carrier's final price. */
 export const adminFirmness = defineRoute({

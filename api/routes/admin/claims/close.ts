@@ -1,9 +1,9 @@
-import { defineRoute } from '../defineRoute.ts'
-import { loadClaim } from '../../services/accidentClaims/records.ts'
-import { closeClaim } from '../../services/accidentClaims/steps.ts'
-import { CloseClaimBody, ClaimNumberParams } from '../../../shared/schemas/accidentClaims.ts'
-import { adminWriteLimits } from '../writeLimits.ts'
-import { AdminClaimAnswer, adminClaimData } from './adminAnswer.ts'
+import { defineRoute } from '../../defineRoute.ts'
+import { loadClaim } from '../../../services/accidentClaims/records.ts'
+import { closeClaim } from '../../../services/accidentClaims/steps.ts'
+import { CloseClaimBody, ClaimNumberParams } from '../../../../shared/schemas/accidentClaims.ts'
+import { adminWriteLimits } from '../../writeLimits.ts'
+import { AdminClaimAnswer, adminClaimData } from '../../accidentClaims/adminAnswer.ts'
 
 /** Closes the claim with its outcome (and a note the customer sees); the customer is e-mailed. */
 export const adminClose = defineRoute({

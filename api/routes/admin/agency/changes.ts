@@ -1,7 +1,7 @@
-import { defineRoute } from '../defineRoute.ts'
-import { agencyChanges } from '../../services/agency.ts'
-import { AgencyChangeJson } from '../../../shared/schemas/agency.ts'
-import { collectionEnvelope } from '../../../shared/schemas/envelope.ts'
+import { defineRoute } from '../../defineRoute.ts'
+import { agencyChanges } from '../../../services/agency.ts'
+import { AgencyChangeJson } from '../../../../shared/schemas/agency.ts'
+import { collectionEnvelope } from '../../../../shared/schemas/envelope.ts'
 
 /** Who changed the agency's details or licences and what, newest first (the last 100). */
 export const adminChanges = defineRoute({

@@ -1,9 +1,9 @@
-import { defineRoute } from '../defineRoute.ts'
-import { changeOffer } from '../../services/offers.ts'
-import { presentOffer } from '../../presenters/offer.ts'
-import { OfferBody, OfferIdParams, OfferJson } from '../../../shared/schemas/offers.ts'
-import { messageEnvelope } from '../../../shared/schemas/envelope.ts'
-import { adminWriteLimits } from '../writeLimits.ts'
+import { defineRoute } from '../../defineRoute.ts'
+import { changeOffer } from '../../../services/offers.ts'
+import { presentOffer } from '../../../presenters/offer.ts'
+import { OfferBody, OfferIdParams, OfferJson } from '../../../../shared/schemas/offers.ts'
+import { messageEnvelope } from '../../../../shared/schemas/envelope.ts'
+import { adminWriteLimits } from '../../writeLimits.ts'
 
 /** Changes an offer until the customer chooses. */
 export const adminUpdate = defineRoute({

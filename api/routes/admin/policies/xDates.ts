@@ -1,7 +1,7 @@
-import { defineRoute } from '../defineRoute.ts'
-import { xDateWeeks } from '../../services/insurancePolicies/xDates.ts'
-import { XDateQuery, XDateWeekJson } from '../../../shared/schemas/xDates.ts'
-import { collectionEnvelope } from '../../../shared/schemas/envelope.ts'
+import { defineRoute } from '../../defineRoute.ts'
+import { xDateWeeks } from '../../../services/insurancePolicies/xDates.ts'
+import { XDateQuery, XDateWeekJson } from '../../../../shared/schemas/xDates.ts'
+import { collectionEnvelope } from '../../../../shared/schemas/envelope.ts'
 
 /** The X-date view agents plan re-shopping from: live policies expiring week by week. */
 export const adminXDates = defineRoute({

@@ -1,9 +1,9 @@
-import { defineRoute } from '../defineRoute.ts'
-import { loadClaim } from '../../services/accidentClaims/records.ts'
-import { assignAdjuster } from '../../services/accidentClaims/steps.ts'
-import { AssignAdjusterBody, ClaimNumberParams } from '../../../shared/schemas/accidentClaims.ts'
-import { adminWriteLimits } from '../writeLimits.ts'
-import { AdminClaimAnswer, adminClaimData } from './adminAnswer.ts'
+import { defineRoute } from '../../defineRoute.ts'
+import { loadClaim } from '../../../services/accidentClaims/records.ts'
+import { assignAdjuster } from '../../../services/accidentClaims/steps.ts'
+import { AssignAdjusterBody, ClaimNumberParams } from '../../../../shared/schemas/accidentClaims.ts'
+import { adminWriteLimits } from '../../writeLimits.ts'
+import { AdminClaimAnswer, adminClaimData } from '../../accidentClaims/adminAnswer.ts'
 
 /** The carrier named an adjuster: the customer is e-mailed how to reach them. */
 export const adminAssignAdjuster = defineRoute({

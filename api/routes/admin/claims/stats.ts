@@ -1,7 +1,7 @@
-import { defineRoute } from '../defineRoute.ts'
-import { loadClaimStats } from '../../services/accidentClaims/stats.ts'
-import { ClaimStatsJson } from '../../../shared/schemas/accidentClaims.ts'
-import { dataEnvelope } from '../../../shared/schemas/envelope.ts'
+import { defineRoute } from '../../defineRoute.ts'
+import { loadClaimStats } from '../../../services/accidentClaims/stats.ts'
+import { ClaimStatsJson } from '../../../../shared/schemas/accidentClaims.ts'
+import { dataEnvelope } from '../../../../shared/schemas/envelope.ts'
 
 /** The admin dashboard's filing promise: the 30-day share filed within 24 hours and the median time to filing. */
 export const claimStats = defineRoute({

@@ -1,9 +1,9 @@
-import { defineRoute } from '../defineRoute.ts'
-import { saveAgency } from '../../services/agency.ts'
-import { presentAgency } from '../../presenters/agency.ts'
-import { AgencyBody, AgencyJson } from '../../../shared/schemas/agency.ts'
-import { messageEnvelope } from '../../../shared/schemas/envelope.ts'
-import { adminWriteLimits } from '../writeLimits.ts'
+import { defineRoute } from '../../defineRoute.ts'
+import { saveAgency } from '../../../services/agency.ts'
+import { presentAgency } from '../../../presenters/agency.ts'
+import { AgencyBody, AgencyJson } from '../../../../shared/schemas/agency.ts'
+import { messageEnvelope } from '../../../../shared/schemas/envelope.ts'
+import { adminWriteLimits } from '../../writeLimits.ts'
 
 /** Saves the agency's details with its whole list of licences (a licence left out is removed). */
 export const adminUpdate = defineRoute({

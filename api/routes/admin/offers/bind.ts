@@ -1,10 +1,10 @@
-import { defineRoute } from '../defineRoute.ts'
-import { bindOffer } from '../../services/offers.ts'
-import { presentOffer } from '../../presenters/offer.ts'
-import { presentInsuranceRequest } from '../../presenters/insuranceRequest.ts'
-import { BindOfferBody, OfferIdParams, BoundOfferJson } from '../../../shared/schemas/offers.ts'
-import { messageEnvelope } from '../../../shared/schemas/envelope.ts'
-import { adminWriteLimits } from '../writeLimits.ts'
+import { defineRoute } from '../../defineRoute.ts'
+import { bindOffer } from '../../../services/offers.ts'
+import { presentOffer } from '../../../presenters/offer.ts'
+import { presentInsuranceRequest } from '../../../presenters/insuranceRequest.ts'
+import { BindOfferBody, OfferIdParams, BoundOfferJson } from '../../../../shared/schemas/offers.ts'
+import { messageEnvelope } from '../../../../shared/schemas/envelope.ts'
+import { adminWriteLimits } from '../../writeLimits.ts'
 
 /** The carrier has issued the policy: the request becomes purchased and shows the policy number. */
 export const adminBind = defineRoute({

@@ -1,8 +1,8 @@
-import { defineRoute } from '../defineRoute.ts'
-import { listAdminPolicies } from '../../services/insurancePolicies/lists.ts'
-import { presentInsurancePolicy } from '../../presenters/insurancePolicy.ts'
-import { AdminPolicyListQuery, InsurancePolicyJson } from '../../../shared/schemas/insurancePolicy.ts'
-import { listEnvelope } from '../../../shared/schemas/envelope.ts'
+import { defineRoute } from '../../defineRoute.ts'
+import { listAdminPolicies } from '../../../services/insurancePolicies/lists.ts'
+import { presentInsurancePolicy } from '../../../presenters/insurancePolicy.ts'
+import { AdminPolicyListQuery, InsurancePolicyJson } from '../../../../shared/schemas/insurancePolicy.ts'
+import { listEnvelope } from '../../../../shared/schemas/envelope.ts'
 
 /** Every policy for the agents, filtered by expiry window, status and origin. */
 export const adminList = defineRoute({

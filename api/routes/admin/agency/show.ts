@@ -1,8 +1,8 @@
-import { defineRoute } from '../defineRoute.ts'
-import { loadAgency } from '../../services/agency.ts'
-import { presentAgency } from '../../presenters/agency.ts'
-import { AgencyJson } from '../../../shared/schemas/agency.ts'
-import { dataEnvelope } from '../../../shared/schemas/envelope.ts'
+import { defineRoute } from '../../defineRoute.ts'
+import { loadAgency } from '../../../services/agency.ts'
+import { presentAgency } from '../../../presenters/agency.ts'
+import { AgencyJson } from '../../../../shared/schemas/agency.ts'
+import { dataEnvelope } from '../../../../shared/schemas/envelope.ts'
 
 /** The Agency settings form's current values (not cached, unlike the public copy). */
 export const adminShow = defineRoute({

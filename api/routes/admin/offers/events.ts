@@ -1,11 +1,11 @@
-import { defineRoute } from '../defineRoute.ts'
-import { notFound } from '../../errors.ts'
-import { InsuranceRequest } from '../../models/InsuranceRequest.ts'
-import { listOfferEvents } from '../../services/offers.ts'
-import { presentOfferEvent } from '../../presenters/offer.ts'
-import { RequestNumberParams } from '../../../shared/schemas/insuranceRequest.ts'
-import { collectionEnvelope } from '../../../shared/schemas/envelope.ts'
-import { OfferEventJson } from '../../../shared/schemas/offers.ts'
+import { defineRoute } from '../../defineRoute.ts'
+import { notFound } from '../../../errors.ts'
+import { InsuranceRequest } from '../../../models/InsuranceRequest.ts'
+import { listOfferEvents } from '../../../services/offers.ts'
+import { presentOfferEvent } from '../../../presenters/offer.ts'
+import { RequestNumberParams } from '../../../../shared/schemas/insuranceRequest.ts'
+import { collectionEnvelope } from '../../../../shared/schemas/envelope.ts'
+import { OfferEventJson } from '../../../../shared/schemas/offers.ts'
 
 /** The request's offer history, newest first (admins only). */
 export const adminEvents = defineRoute({

@@ -1,9 +1,9 @@
-import { defineRoute } from '../defineRoute.ts'
-import { withdrawOffer } from '../../services/offers.ts'
-import { presentOffer } from '../../presenters/offer.ts'
-import { OfferIdParams, WithdrawOfferBody, OfferJson } from '../../../shared/schemas/offers.ts'
-import { messageEnvelope } from '../../../shared/schemas/envelope.ts'
-import { adminWriteLimits } from '../writeLimits.ts'
+import { defineRoute } from '../../defineRoute.ts'
+import { withdrawOffer } from '../../../services/offers.ts'
+import { presentOffer } from '../../../presenters/offer.ts'
+import { OfferIdParams, WithdrawOfferBody, OfferJson } from '../../../../shared/schemas/offers.ts'
+import { messageEnvelope } from '../../../../shared/schemas/envelope.ts'
+import { adminWriteLimits } from '../../writeLimits.ts'
 
 export const adminWithdraw = defineRoute({
   method: 'post',

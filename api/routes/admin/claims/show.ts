@@ -1,8 +1,8 @@
-import { defineRoute } from '../defineRoute.ts'
-import { loadClaim } from '../../services/accidentClaims/records.ts'
-import { AdminAccidentClaimJson, ClaimNumberParams } from '../../../shared/schemas/accidentClaims.ts'
-import { dataEnvelope } from '../../../shared/schemas/envelope.ts'
-import { adminClaimData } from './adminAnswer.ts'
+import { defineRoute } from '../../defineRoute.ts'
+import { loadClaim } from '../../../services/accidentClaims/records.ts'
+import { AdminAccidentClaimJson, ClaimNumberParams } from '../../../../shared/schemas/accidentClaims.ts'
+import { dataEnvelope } from '../../../../shared/schemas/envelope.ts'
+import { adminClaimData } from '../../accidentClaims/adminAnswer.ts'
 
 /** The agent's claim page: the report, photos, policy, every note and the audit trail. */
 export const adminShow = defineRoute({

@@ -1,10 +1,10 @@
-import { defineRoute } from '../defineRoute.ts'
-import { notFound } from '../../errors.ts'
-import { listPolicyEvents } from '../../services/insurancePolicies/events.ts'
-import { loadPolicy, POLICY_NOT_FOUND } from '../../services/insurancePolicies/manage.ts'
-import { presentAdminPolicy } from '../../presenters/insurancePolicy.ts'
-import { AdminPolicyJson, PolicyIdParams } from '../../../shared/schemas/insurancePolicy.ts'
-import { dataEnvelope } from '../../../shared/schemas/envelope.ts'
+import { defineRoute } from '../../defineRoute.ts'
+import { notFound } from '../../../errors.ts'
+import { listPolicyEvents } from '../../../services/insurancePolicies/events.ts'
+import { loadPolicy, POLICY_NOT_FOUND } from '../../../services/insurancePolicies/manage.ts'
+import { presentAdminPolicy } from '../../../presenters/insurancePolicy.ts'
+import { AdminPolicyJson, PolicyIdParams } from '../../../../shared/schemas/insurancePolicy.ts'
+import { dataEnvelope } from '../../../../shared/schemas/envelope.ts'
 
 /** The agent's policy page: the policy and its history. */
 export const adminShow = defineRoute({

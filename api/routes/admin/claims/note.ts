@@ -1,9 +1,9 @@
-import { defineRoute } from '../defineRoute.ts'
-import { loadClaim } from '../../services/accidentClaims/records.ts'
-import { addClaimNote } from '../../services/accidentClaims/steps.ts'
-import { ClaimNoteBody, ClaimNumberParams } from '../../../shared/schemas/accidentClaims.ts'
-import { adminWriteLimits } from '../writeLimits.ts'
-import { AdminClaimAnswer, adminClaimData } from './adminAnswer.ts'
+import { defineRoute } from '../../defineRoute.ts'
+import { loadClaim } from '../../../services/accidentClaims/records.ts'
+import { addClaimNote } from '../../../services/accidentClaims/steps.ts'
+import { ClaimNoteBody, ClaimNumberParams } from '../../../../shared/schemas/accidentClaims.ts'
+import { adminWriteLimits } from '../../writeLimits.ts'
+import { AdminClaimAnswer, adminClaimData } from '../../accidentClaims/adminAnswer.ts'
 
 /** A note the customer sees on their tracker, or one only agents see. */
 export const adminNote = defineRoute({

@@ -1,9 +1,9 @@
-import { defineRoute } from '../defineRoute.ts'
-import { loadClaim } from '../../services/accidentClaims/records.ts'
-import { correctClaim } from '../../services/accidentClaims/steps.ts'
-import { AdminClaimUpdateBody, ClaimNumberParams } from '../../../shared/schemas/accidentClaims.ts'
-import { adminWriteLimits } from '../writeLimits.ts'
-import { AdminClaimAnswer, adminClaimData } from './adminAnswer.ts'
+import { defineRoute } from '../../defineRoute.ts'
+import { loadClaim } from '../../../services/accidentClaims/records.ts'
+import { correctClaim } from '../../../services/accidentClaims/steps.ts'
+import { AdminClaimUpdateBody, ClaimNumberParams } from '../../../../shared/schemas/accidentClaims.ts'
+import { adminWriteLimits } from '../../writeLimits.ts'
+import { AdminClaimAnswer, adminClaimData } from '../../accidentClaims/adminAnswer.ts'
 
 /** An agent corrects what was recorded: the carrier's claim number, the adjuster's details. */
 export const adminUpdate = defineRoute({

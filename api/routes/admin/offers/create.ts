@@ -1,10 +1,10 @@
-import { defineRoute } from '../defineRoute.ts'
-import { addOffer } from '../../services/offers.ts'
-import { presentOffer } from '../../presenters/offer.ts'
-import { RequestNumberParams } from '../../../shared/schemas/insuranceRequest.ts'
-import { OfferBody, OfferJson } from '../../../shared/schemas/offers.ts'
-import { messageEnvelope } from '../../../shared/schemas/envelope.ts'
-import { adminWriteLimits } from '../writeLimits.ts'
+import { defineRoute } from '../../defineRoute.ts'
+import { addOffer } from '../../../services/offers.ts'
+import { presentOffer } from '../../../presenters/offer.ts'
+import { RequestNumberParams } from '../../../../shared/schemas/insuranceRequest.ts'
+import { OfferBody, OfferJson } from '../../../../shared/schemas/offers.ts'
+import { messageEnvelope } from '../../../../shared/schemas/envelope.ts'
+import { adminWriteLimits } from '../../writeLimits.ts'
 
 /** An agent records a carrier's offer; the first one moves the request to quoted. */
 export const adminCreate = defineRoute({

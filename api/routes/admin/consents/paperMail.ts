@@ -1,7 +1,7 @@
-import { defineRoute } from '../defineRoute.ts'
-import { collectionEnvelope } from '../../../shared/schemas/envelope.ts'
-import { PaperMailTaskJson } from '../../../shared/schemas/consents.ts'
-import { openPaperMailTasks } from '../../services/paperMail.ts'
+import { defineRoute } from '../../defineRoute.ts'
+import { collectionEnvelope } from '../../../../shared/schemas/envelope.ts'
+import { PaperMailTaskJson } from '../../../../shared/schemas/consents.ts'
+import { openPaperMailTasks } from '../../../services/paperMail.ts'
 
 /** Customers who withdrew consent to electronic documents and wait for paper, oldest first. */
 export const adminPaperMail = defineRoute({
