@@ -1,7 +1,7 @@
 import type { StaticHookArguments } from 'objection'
 import { BaseModel } from './BaseModel.ts'
 import { cachedRowsWritten } from '../db/notifiedCache.ts'
-import type { AutoInsuranceJson } from '../../shared/schemas/insuranceRequest.ts'
+import type { AutoInsuranceJson } from '../../shared/schemas/insuranceRequestJson.ts'
 import type { DriverJson, VehicleJson } from '../../shared/schemas/household.ts'
 
 // The columns are the answers of the request body, declared once in its schema; an interface merged

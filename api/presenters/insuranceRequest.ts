@@ -3,13 +3,7 @@ import type { InsuranceRequest } from '../models/InsuranceRequest.ts'
 import type { Applicant } from '../models/Applicant.ts'
 import type { AutoInsurance } from '../models/AutoInsurance.ts'
 import type { RequestStatusChange } from '../models/RequestStatusChange.ts'
-import {
-  AutoInsuranceJson,
-  type ApplicantJson,
-  type InsuranceRequestDetailJson,
-  type InsuranceRequestJson,
-  type RequestStatusChangeJson,
-} from '../../shared/schemas/insuranceRequest.ts'
+import { AutoInsuranceJson, type ApplicantJson, type InsuranceRequestDetailJson, type InsuranceRequestJson, type RequestStatusChangeJson } from '../../shared/schemas/insuranceRequestJson.ts'
 import { pickShape } from '../../shared/schemas/storedForms.ts'
 
 function presentApplicant(applicant: Applicant): ApplicantJson {

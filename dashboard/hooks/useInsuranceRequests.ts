@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import { read } from '../kit/api.ts'
-import { InsuranceRequestJson } from '../../shared/schemas/insuranceRequest.ts'
+import { InsuranceRequestJson } from '../../shared/schemas/insuranceRequestJson.ts'
 
 export interface RequestFilters {
   search?: string

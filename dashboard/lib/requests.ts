@@ -1,6 +1,6 @@
 import type { InsuranceType, RequestStatus } from '../../shared/constants/requests.ts'
 import { findState } from '../../shared/constants/states.ts'
-import type { InsuranceRequestJson } from '../../shared/schemas/insuranceRequest.ts'
+import type { InsuranceRequestJson } from '../../shared/schemas/insuranceRequestJson.ts'
 
 /** Spec §4 badge colours: pending yellow, processing blue, quoted green, purchased purple, expired grey, rejected red. */
 const STATUS_STYLES: Record<RequestStatus, string> = {

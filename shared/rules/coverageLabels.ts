@@ -1,5 +1,6 @@
 import { findState } from '../constants/states.ts'
-import { LENGTH_LABELS, type AutoInsuranceJson } from '../schemas/insuranceRequest.ts'
+import { LENGTH_LABELS } from '../constants/requestOptions.ts'
+import { type AutoInsuranceJson } from '../schemas/insuranceRequestJson.ts'
 import { liabilityOptions, limitLabel } from './liabilityOptions.ts'
 
 /** How every screen writes coverage amounts and limits: the wizard, the summary, the dashboards. */

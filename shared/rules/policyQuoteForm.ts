@@ -1,5 +1,6 @@
 import type { InsurancePolicyJson } from '../schemas/insurancePolicy.ts'
-import { blankInsuranceRequest, type ApplicantJson, type CreateInsuranceRequestInput } from '../schemas/insuranceRequest.ts'
+import { blankInsuranceRequest, type CreateInsuranceRequestInput } from '../schemas/insuranceRequest.ts'
+import { type ApplicantJson } from '../schemas/insuranceRequestJson.ts'
 import { blankDriver, blankVehicle, type DriverInput, type VehicleInput } from '../schemas/household.ts'
 import { isoDay } from '../dates.ts'
 import { requoteAnswers } from './requoteAnswers.ts'

@@ -1,4 +1,5 @@
-import { DISCOUNTS, type InsuranceRequestJson } from '../schemas/insuranceRequest.ts'
+import { DISCOUNTS } from '../constants/requestOptions.ts'
+import { type InsuranceRequestJson } from '../schemas/insuranceRequestJson.ts'
 import { estimatePremium, type PremiumEstimate } from './premiumEstimate.ts'
 
 const discountName = (flag: string) => {

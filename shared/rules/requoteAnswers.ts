@@ -5,7 +5,8 @@ import { pipOptions } from './pipOptions.ts'
 import { daysUntil } from './policyTerm.ts'
 import { HOMEOWNER_LIMITS, HIGH_DEDUCTIBLE } from './coverageCheck.ts'
 import { isBelow, parseLimits } from './offers.ts'
-import { DEDUCTIBLES, type CreateInsuranceRequestInput } from '../schemas/insuranceRequest.ts'
+import { type CreateInsuranceRequestInput } from '../schemas/insuranceRequest.ts'
+import { DEDUCTIBLES } from '../constants/requestOptions.ts'
 
 /** What of a policy its re-quote reads: the model row and the API's JSON both carry it. */
 export type RequotedPolicy = Pick<InsurancePolicyJson, 'state' | 'effective_date' | 'deductible' | 'liability_limits' | 'coverages' | 'vehicles' | 'homeowner'>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { currentPassword, emptyAsMissing, requiredEmail, requiredText } from './fields.ts'
 import { passwordPair, passwordsMatch, UserJson, verificationCode } from './auth.ts'
-import { InsuranceRequestJson } from './insuranceRequest.ts'
+import { InsuranceRequestJson } from './insuranceRequestJson.ts'
 import { OfferJson } from './offers.ts'
 import { RetentionPlanJson } from './retention.ts'
 import { CONSENT_SOURCES } from '../constants/emailPreferences.ts'

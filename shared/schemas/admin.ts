@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { InsuranceRequestJson } from './insuranceRequest.ts'
+import { InsuranceRequestJson } from './insuranceRequestJson.ts'
 import { UserJson } from './auth.ts'
 import { emptyAsMissing, line } from './fields.ts'
 import { pageQuery } from './pagination.ts'

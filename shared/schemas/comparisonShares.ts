@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { line } from './fields.ts'
-import { AutoInsuranceJson } from './insuranceRequest.ts'
+import { AutoInsuranceJson } from './insuranceRequestJson.ts'
 import { OfferJson } from './offers.ts'
 
 /** A read-only link to a request's offer comparison, for a household member (issue #33). */

@@ -3,7 +3,7 @@ import { emptyAsMissing, line, moneyJson, requiredText, tooLong } from './fields
 import { pageQuery } from './pagination.ts'
 import { checkInstalments, isoDate, OfferCoverages, OfferForm, policyNumber } from './offers.ts'
 import { isStateCode } from '../constants/states.ts'
-import { AUTHORIZATION_MESSAGE } from './insuranceRequest.ts'
+import { AUTHORIZATION_MESSAGE } from '../constants/requestOptions.ts'
 import { normalizeVin, VIN_LENGTH, vinProblem } from '../rules/vin.ts'
 
 /* ---- Insurance policies (issue #26): bound here or added from any provider; the form, bodies and responses ---- */

@@ -1,17 +1,15 @@
 import { z } from 'zod'
-import { PRODUCT_NAME } from '../contract.ts'
-import { EMAIL_MESSAGE, emptyAsMissing, line, requiredText, tooLong } from './fields.ts'
-import { pageQuery } from './pagination.ts'
-import { blankValues, jsonShape, stored } from './storedForms.ts'
-import { INSURANCE_TYPES, REQUEST_STATUSES } from '../constants/requests.ts'
+import { EMAIL_MESSAGE, line, requiredText, tooLong } from './fields.ts'
+import { blankValues, stored } from './storedForms.ts'
 import { findState, MED_PAY_AMOUNTS, type StateRules } from '../constants/states.ts'
 import { choice, digits, flag, optionalText, REQUIRED, stateField } from './requestFields.ts'
-import { checkHousehold, DriverJson, householdFields, VehicleJson } from './household.ts'
+import { checkHousehold, householdFields } from './household.ts'
 import { isLiabilityOption } from '../rules/liabilityOptions.ts'
 import { isPipOption } from '../rules/pipOptions.ts'
 import { normalizePhone } from '../rules/phone.ts'
 import { normalizeVin, VIN_LENGTH, vinProblem } from '../rules/vin.ts'
 import { isZipInState, normalizeZip } from '../rules/zip.ts'
+import { AUTHORIZATION_MESSAGE, CAR_OWNERSHIP_LENGTHS, COVERAGE_TYPES, DEDUCTIBLES, DISCOUNTS, INSURANCE_COMPANY_LENGTHS } from '../constants/requestOptions.ts'
 
 export { REQUIRED } from './requestFields.ts'
 
@@ -22,43 +20,11 @@ export { REQUIRED } from './requestFields.ts'
  *
  * Field schemas only use continuable checks (refine, min, max), never enums or literals, so the
  * cross-field refinement at the end still runs when a field is empty and every message shows at once.
+ * The options and their labels are in constants/requestOptions.ts, the wizard's steps in
+ * rules/wizardSteps.ts, and the request as the API answers it in insuranceRequestJson.ts.
  */
 
-export const AUTHORIZATION_MESSAGE = `You must authorize ${PRODUCT_NAME} to proceed`
-/** What the customer agrees to by ticking the authorization box (the wizard's, and a policy's re-quote). */
-export const AUTHORIZATION_TEXT =
-  `I authorize ${PRODUCT_NAME} to act as my agent: to use the information I have provided to request insurance quotes, ` +
-  'negotiate on my behalf, bind the coverage I choose and represent me with insurance companies. This includes sharing my ' +
-  'information with insurers and with insurance regulators as needed. I can revoke this authorization at any time in writing.'
-
-export const INSURANCE_COMPANY_LENGTHS = ['none', 'lt_1', '1_2', '3_5', '5_plus'] as const
-export const CAR_OWNERSHIP_LENGTHS = ['lt_1', '1_2', '3_5', '5_plus'] as const
-export const COVERAGE_TYPES = ['full_coverage', 'liability_only'] as const
-export const DEDUCTIBLES = [250, 500, 1000, 2000] as const
 const MAX_VEHICLES = 50
-
-export const LENGTH_LABELS = { none: 'None', lt_1: '<1 yr', '1_2': '1–2 yrs', '3_5': '3–5 yrs', '5_plus': '5+ yrs' } as const
-export const COVERAGE_TYPE_LABELS = { full_coverage: 'Full Coverage', liability_only: 'Liability Only' } as const
-
-/** Each discount checkbox with its dependent text field, where it has one. */
-export const DISCOUNTS = [
-  { flag: 'professional_organization', detail: 'professional_organization_name', message: 'Organization name is required' },
-  { flag: 'defensive_driving_certificate' },
-  { flag: 'multiple_vehicles', detail: 'number_of_vehicles', message: 'Number of vehicles is required' },
-  { flag: 'homeowner' },
-  { flag: 'good_student', detail: 'school', message: 'School name is required' },
-  { flag: 'safety_features', detail: 'safety_features_list', message: 'Safety features list is required' },
-  { flag: 'anti_theft_devices' },
-  { flag: 'full_payment_upfront' },
-  { flag: 'clean_record' },
-  { flag: 'paperless_billing' },
-  { flag: 'automatic_payments' },
-  { flag: 'telematics_program' },
-  { flag: 'military', detail: 'military_branch', message: 'Military branch is required' },
-  { flag: 'senior_course' },
-  { flag: 'affinity_group', detail: 'affinity_group_name', message: 'Affinity group name is required' },
-  { flag: 'advance_quote' },
-] as const
 
 const TOO_SHORT = (min: number) => `Please enter at least ${min} characters`
 const PHONE_MESSAGE = 'Please enter a valid US phone number'
@@ -127,7 +93,8 @@ const Applicant = z.object(
   REQUIRED,
 )
 
-const AutoInsurance = z.object(
+/** The auto answers of the body (the answers' JSON is built from it, insuranceRequestJson.ts). */
+export const AutoInsurance = z.object(
   {
     vin: vinField,
     insurance_company_length: choice(INSURANCE_COMPANY_LENGTHS, REQUIRED),
@@ -282,118 +249,3 @@ export function blankInsuranceRequest(): CreateInsuranceRequestInput {
     },
   }
 }
-
-const applicant = (field: string) => `insurance_request.applicant_attributes.${field}`
-const address = (field: string) => `insurance_request.applicant_attributes.address_attributes.${field}`
-const auto = (field: string) => `insurance_request.auto_insurance_attributes.${field}`
-
-/** The wizard's steps and the dotted paths each one validates (the same keys the API's `fields` uses). */
-export const WIZARD_STEPS = [
-  {
-    title: 'Personal & Vehicle Info',
-    paths: [
-      address('state'), applicant('first_name'), applicant('last_name'), address('street'), address('city'),
-      address('zip'), applicant('phone_number'), applicant('email'), applicant('drivers_license'), auto('vin'),
-      auto('insurance_company_length'), auto('car_ownership_length'), auto('insurance_company'),
-      auto('is_financed'), auto('financial_institution'), 'insurance_request.drivers_attributes',
-      'insurance_request.vehicles_attributes',
-    ],
-  },
-  {
-    title: 'Coverage & Discounts',
-    paths: [
-      auto('coverage_type'), auto('deductible'), auto('minimum_liability_limits'), auto('pip'), auto('um_uim'),
-      auto('med_pay'), auto('med_pay_amount'),
-      ...DISCOUNTS.flatMap((d) => ('detail' in d ? [auto(d.flag), auto(d.detail)] : [auto(d.flag)])),
-    ],
-  },
-  { title: 'Authorization', paths: [auto('authorization')] },
-] as const
-
-/** The 14 key fields the progress bar counts (spec §2). */
-export const PROGRESS_FIELDS = [
-  applicant('first_name'), applicant('last_name'), address('street'), address('city'), address('state'),
-  address('zip'), applicant('email'), applicant('phone_number'), auto('vin'), auto('insurance_company_length'),
-  auto('car_ownership_length'), auto('coverage_type'), auto('minimum_liability_limits'), auto('authorization'),
-] as const
-
-/* ---- Responses and the other calls ---- */
-
-export const RequestNumberParams = z.object({ request_number: line().min(1).max(40) })
-export type RequestNumberParams = z.infer<typeof RequestNumberParams>
-
-const AddressJson = z.object({ street: z.string(), city: z.string(), state: z.string(), zip: z.string() })
-
-export const ApplicantJson = z.object({
-  name: z.string(),
-  full_name: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone_number: z.string(),
-  drivers_license: z.string().nullable(),
-  address: AddressJson,
-})
-export type ApplicantJson = z.infer<typeof ApplicantJson>
-
-const { authorization, ...answers } = jsonShape(AutoInsurance.shape)
-
-/**
- * The stored answers as sent back: the body's auto fields plus the agent's own had_insurance_lapse,
- * which has always come just before authorization.
- */
-export const AutoInsuranceJson = z.object({ ...answers, had_insurance_lapse: z.boolean(), authorization })
-export type AutoInsuranceJson = z.infer<typeof AutoInsuranceJson>
-
-export const InsuranceRequestJson = z.object({
-  request_number: z.string(),
-  status: z.enum(REQUEST_STATUSES),
-  insurance_type: z.enum(INSURANCE_TYPES),
-  created_at: z.iso.datetime(),
-  updated_at: z.iso.datetime(),
-  applicant: ApplicantJson.nullable(),
-  auto_insurance: AutoInsuranceJson.nullable(),
-  /** The household (issue #33): empty for a request sent with the spec's single-vehicle payload. */
-  drivers: z.array(DriverJson),
-  vehicles: z.array(VehicleJson),
-  /** The 24-hour promise: submitted + 24 h. */
-  due_at: z.iso.datetime(),
-  first_offer_at: z.iso.datetime().nullable(),
-  /** Set once the chosen offer is bound. */
-  policy_number: z.string().nullable(),
-  effective_date: z.string().nullable(),
-})
-export type InsuranceRequestJson = z.infer<typeof InsuranceRequestJson>
-
-/** One request on its own page: with whether it was ever in Processing, which its tracker shows. */
-export const InsuranceRequestDetailJson = InsuranceRequestJson.extend({ been_processing: z.boolean() })
-export type InsuranceRequestDetailJson = z.infer<typeof InsuranceRequestDetailJson>
-
-const DUE_FILTERS = ['soon', 'overdue'] as const
-const LIST_SORTS = ['newest', 'due'] as const
-
-export const InsuranceRequestListQuery = z.object({
-  search: z.preprocess(emptyAsMissing, line().max(100, tooLong(100)).optional()),
-  type: z.preprocess(emptyAsMissing, z.enum(INSURANCE_TYPES, 'Unknown insurance type').optional()),
-  status: z.preprocess(emptyAsMissing, z.enum(REQUEST_STATUSES, 'Unknown status').optional()),
-  /** Open requests by the 24-hour promise: due in under 4 hours, or past it. */
-  due: z.preprocess(emptyAsMissing, z.enum(DUE_FILTERS, 'Unknown due filter').optional()),
-  /** 'due': least time left first (oldest first); otherwise newest first. */
-  sort: z.preprocess(emptyAsMissing, z.enum(LIST_SORTS, 'Unknown sort').default('newest')),
-  ...pageQuery(20).shape,
-})
-export type InsuranceRequestListQuery = z.infer<typeof InsuranceRequestListQuery>
-
-export const UpdateRequestStatusBody = z.object(
-  { insurance_request: z.object({ status: z.enum(REQUEST_STATUSES, 'Please choose a valid status') }, REQUIRED) },
-  REQUIRED,
-)
-export type UpdateRequestStatusBody = z.infer<typeof UpdateRequestStatusBody>
-
-export const RequestStatusChangeJson = z.object({
-  from_status: z.enum(REQUEST_STATUSES),
-  to_status: z.enum(REQUEST_STATUSES),
-  actor: z.object({ id: z.number(), name: z.string(), email: z.string() }).nullable(),
-  created_at: z.iso.datetime(),
-})
-export type RequestStatusChangeJson = z.infer<typeof RequestStatusChangeJson>

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { moneyJson } from './fields.ts'
 import { AMOUNT_PATTERN, fromCents, toCents } from '../rules/cents.ts'
 import { CarrierJson } from './carriers.ts'
-import { InsuranceRequestJson, RequestNumberParams } from './insuranceRequest.ts'
+import { InsuranceRequestJson, RequestNumberParams } from './insuranceRequestJson.ts'
 import { FIRMNESS_LEVELS } from '../constants/firmness.ts'
 
 /* ---- Offers an agent records on a request (issue #10): the form, the API's bodies and the response ---- */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { requiredMultilineText } from './fields.ts'
-import { InsuranceRequestJson, RequestNumberParams, RequestStatusChangeJson } from './insuranceRequest.ts'
+import { InsuranceRequestJson, RequestNumberParams, RequestStatusChangeJson } from './insuranceRequestJson.ts'
 import { OfferJson } from './offers.ts'
 import { InsurancePolicyJson } from './insurancePolicy.ts'
 import { PolicyDocumentJson } from './policyDocument.ts'

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { http } from '../support/http.ts'
 import { createUser, type CreatedUser } from '../support/factories.ts'
 import { testServer } from '../support/server.ts'
-import { listInsuranceRequests } from '../../api/services/insuranceRequests.ts'
+import { listInsuranceRequests } from '../../api/services/requestList.ts'
 import { LIST_COUNT_CAP } from '../../api/db/pagination.ts'
-import { InsuranceRequestListQuery } from '../../shared/schemas/insuranceRequest.ts'
+import { InsuranceRequestListQuery } from '../../shared/schemas/insuranceRequestJson.ts'
 
 const BULK = LIST_COUNT_CAP + 50
 /** Letters unique to this run, so a reused database never mixes runs. */

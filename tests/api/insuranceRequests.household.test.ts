@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { InsuranceRequestJson } from '../../shared/schemas/insuranceRequest.ts'
+import { InsuranceRequestJson } from '../../shared/schemas/insuranceRequestJson.ts'
 import { http } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
 import { createUser } from '../support/factories.ts'

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { InsuranceRequestDetailJson, InsuranceRequestJson } from '../../shared/schemas/insuranceRequest.ts'
+import { InsuranceRequestDetailJson, InsuranceRequestJson } from '../../shared/schemas/insuranceRequestJson.ts'
 import { http } from '../support/http.ts'
 import { createUser, type CreatedUser } from '../support/factories.ts'
 import { validRequestBody } from '../support/insuranceRequestBodies.ts'

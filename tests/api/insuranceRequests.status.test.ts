@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { InsuranceRequestJson, RequestStatusChangeJson } from '../../shared/schemas/insuranceRequest.ts'
+import { InsuranceRequestJson, RequestStatusChangeJson } from '../../shared/schemas/insuranceRequestJson.ts'
 import { http } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
 import { createUser, mailTo, type CreatedUser } from '../support/factories.ts'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BoundOfferJson, OfferJson } from '../../shared/schemas/offers.ts'
 import { messageEnvelope } from '../../shared/schemas/envelope.ts'
-import { InsuranceRequestJson } from '../../shared/schemas/insuranceRequest.ts'
+import { InsuranceRequestJson } from '../../shared/schemas/insuranceRequestJson.ts'
 import { http } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
 import { createUser, mailTo } from '../support/factories.ts'

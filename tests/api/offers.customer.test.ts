@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { OfferJson } from '../../shared/schemas/offers.ts'
-import { InsuranceRequestJson } from '../../shared/schemas/insuranceRequest.ts'
+import { InsuranceRequestJson } from '../../shared/schemas/insuranceRequestJson.ts'
 import { http } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
 import { createUser, mailTo } from '../support/factories.ts'

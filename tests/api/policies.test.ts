@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AdminPolicyJson, CoverageCheckJson, InsurancePolicyJson } from '../../shared/schemas/insurancePolicy.ts'
-import { InsuranceRequestJson } from '../../shared/schemas/insuranceRequest.ts'
+import { InsuranceRequestJson } from '../../shared/schemas/insuranceRequestJson.ts'
 import { dataEnvelope, listEnvelope, messageEnvelope } from '../../shared/schemas/envelope.ts'
 import { http } from '../support/http.ts'
 import { testServer } from '../support/server.ts'

@@ -3,7 +3,7 @@ import { actionLimits } from '../writeLimits.ts'
 import { createComparisonShare } from '../../services/comparisonShares.ts'
 import { presentCreatedShare } from '../../presenters/comparisonShare.ts'
 import { shareableRequest } from './ownRequest.ts'
-import { RequestNumberParams } from '../../../shared/schemas/insuranceRequest.ts'
+import { RequestNumberParams } from '../../../shared/schemas/insuranceRequestJson.ts'
 import { CreatedComparisonShareJson } from '../../../shared/schemas/comparisonShares.ts'
 import { dataEnvelope } from '../../../shared/schemas/envelope.ts'
 

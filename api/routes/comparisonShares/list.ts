@@ -2,7 +2,7 @@ import { defineRoute } from '../defineRoute.ts'
 import { listComparisonShares } from '../../services/comparisonShares.ts'
 import { presentComparisonShare } from '../../presenters/comparisonShare.ts'
 import { shareableRequest } from './ownRequest.ts'
-import { RequestNumberParams } from '../../../shared/schemas/insuranceRequest.ts'
+import { RequestNumberParams } from '../../../shared/schemas/insuranceRequestJson.ts'
 import { ComparisonShareJson } from '../../../shared/schemas/comparisonShares.ts'
 import { collectionEnvelope } from '../../../shared/schemas/envelope.ts'
 

@@ -3,7 +3,7 @@ import { createInsuranceRequest } from '../../services/insuranceRequests.ts'
 import { presentInsuranceRequest } from '../../presenters/insuranceRequest.ts'
 import { createBody } from './requestBody.ts'
 import { dataEnvelope } from '../../../shared/schemas/envelope.ts'
-import { InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
+import { InsuranceRequestJson } from '../../../shared/schemas/insuranceRequestJson.ts'
 
 /** Customers submit signed in; a visitor registers from the applicant and verifies first. */
 export const create = defineRoute({

@@ -1,8 +1,8 @@
 import { defineRoute } from '../defineRoute.ts'
-import { listInsuranceRequests } from '../../services/insuranceRequests.ts'
+import { listInsuranceRequests } from '../../services/requestList.ts'
 import { presentInsuranceRequest } from '../../presenters/insuranceRequest.ts'
 import { listMeta } from '../../db/pagination.ts'
-import { InsuranceRequestListQuery, InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
+import { InsuranceRequestListQuery, InsuranceRequestJson } from '../../../shared/schemas/insuranceRequestJson.ts'
 import { listEnvelope } from '../../../shared/schemas/envelope.ts'
 
 /** A customer's own requests, or every request for an admin; searched and filtered on the server. */

@@ -3,7 +3,7 @@ import { notFound } from '../../errors.ts'
 import { requestForPage } from '../../services/requestPage.ts'
 import { canViewRequest } from '../../policies/insuranceRequest.ts'
 import { presentInsuranceRequestDetail } from '../../presenters/insuranceRequest.ts'
-import { RequestNumberParams, InsuranceRequestDetailJson } from '../../../shared/schemas/insuranceRequest.ts'
+import { RequestNumberParams, InsuranceRequestDetailJson } from '../../../shared/schemas/insuranceRequestJson.ts'
 import { dataEnvelope } from '../../../shared/schemas/envelope.ts'
 
 export const show = defineRoute({

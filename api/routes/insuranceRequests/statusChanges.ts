@@ -3,7 +3,7 @@ import { notFound } from '../../errors.ts'
 import { InsuranceRequest } from '../../models/InsuranceRequest.ts'
 import { presentStatusChange } from '../../presenters/insuranceRequest.ts'
 import { listStatusChanges } from '../../services/insuranceRequests.ts'
-import { RequestNumberParams, RequestStatusChangeJson } from '../../../shared/schemas/insuranceRequest.ts'
+import { RequestNumberParams, RequestStatusChangeJson } from '../../../shared/schemas/insuranceRequestJson.ts'
 import { collectionEnvelope } from '../../../shared/schemas/envelope.ts'
 
 /** The audit trail of a request's status, newest first (admins only). */

@@ -4,7 +4,7 @@ import { InsuranceRequest } from '../../models/InsuranceRequest.ts'
 import { canChangeRequestStatus } from '../../policies/insuranceRequest.ts'
 import { presentInsuranceRequest } from '../../presenters/insuranceRequest.ts'
 import { changeRequestStatus } from '../../services/insuranceRequests.ts'
-import { RequestNumberParams, UpdateRequestStatusBody, InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
+import { RequestNumberParams, UpdateRequestStatusBody, InsuranceRequestJson } from '../../../shared/schemas/insuranceRequestJson.ts'
 import { messageEnvelope } from '../../../shared/schemas/envelope.ts'
 import { adminWriteLimits } from '../writeLimits.ts'
 

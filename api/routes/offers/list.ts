@@ -3,7 +3,7 @@ import { viewableRequest } from '../insuranceRequests/viewable.ts'
 import { canSeeWithdrawnOffers } from '../../policies/offer.ts'
 import { listOffers } from '../../services/offerChoices.ts'
 import { presentOffer } from '../../presenters/offer.ts'
-import { RequestNumberParams } from '../../../shared/schemas/insuranceRequest.ts'
+import { RequestNumberParams } from '../../../shared/schemas/insuranceRequestJson.ts'
 import { collectionEnvelope } from '../../../shared/schemas/envelope.ts'
 import { OfferJson } from '../../../shared/schemas/offers.ts'
 

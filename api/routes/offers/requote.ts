@@ -4,7 +4,7 @@ import { forbidden } from '../../errors.ts'
 import { canChooseOffer } from '../../policies/offer.ts'
 import { requestRequote } from '../../services/offerChoices.ts'
 import { presentInsuranceRequest } from '../../presenters/insuranceRequest.ts'
-import { RequestNumberParams, InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
+import { RequestNumberParams, InsuranceRequestJson } from '../../../shared/schemas/insuranceRequestJson.ts'
 import { messageEnvelope } from '../../../shared/schemas/envelope.ts'
 import { actionLimits } from '../writeLimits.ts'
 

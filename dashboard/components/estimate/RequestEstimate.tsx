@@ -1,4 +1,4 @@
-import type { InsuranceRequestJson } from '@shared/schemas/insuranceRequest.ts'
+import type { InsuranceRequestJson } from '@shared/schemas/insuranceRequestJson.ts'
 import { estimateForRequest } from '@shared/rules/requestEstimate.ts'
 import { EstimatePanel } from './EstimatePanel.tsx'
 import { requestTimeZone } from '../../lib/requests.ts'

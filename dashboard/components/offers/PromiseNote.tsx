@@ -1,5 +1,5 @@
 import { describeDuration } from '../../../shared/rules/promise.ts'
-import type { InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
+import type { InsuranceRequestJson } from '../../../shared/schemas/insuranceRequestJson.ts'
 import { calendarDay, longDateTime } from '../../../shared/dates.ts'
 import { isOpenStatus } from '../../../shared/constants/requests.ts'
 import { Link } from 'wouter'

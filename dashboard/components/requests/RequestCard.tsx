@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import type { InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
+import type { InsuranceRequestJson } from '../../../shared/schemas/insuranceRequestJson.ts'
 import { requestTimeZone, typeLabel } from '../../lib/requests.ts'
 import { InsuranceTypeIcon } from './InsuranceTypeIcon.tsx'
 import { StatusBadge } from './StatusBadge.tsx'

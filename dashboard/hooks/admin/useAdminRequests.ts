@@ -2,7 +2,7 @@ import useSWR from 'swr'
 import { read } from '../../kit/api.ts'
 import { fetchAs } from '../../lib/swrConfig.ts'
 import { collectionEnvelope, listEnvelope } from '../../../shared/schemas/envelope.ts'
-import { InsuranceRequestJson, RequestStatusChangeJson } from '../../../shared/schemas/insuranceRequest.ts'
+import { InsuranceRequestJson, RequestStatusChangeJson } from '../../../shared/schemas/insuranceRequestJson.ts'
 
 export const ADMIN_PAGE_SIZE = 25
 

@@ -3,7 +3,7 @@ import { DropdownMenu } from 'radix-ui'
 import EllipsisVertical from 'lucide-react/icons/ellipsis-vertical'
 import { REQUEST_STATUSES, type RequestStatus } from '../../../shared/constants/requests.ts'
 import { statusLock } from '../../../shared/rules/requestStatus.ts'
-import type { InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
+import type { InsuranceRequestJson } from '../../../shared/schemas/insuranceRequestJson.ts'
 import { distinctReasons, statusLabel } from '../../lib/requests.ts'
 
 interface RequestActionsProps {

@@ -6,7 +6,7 @@ import { ApiError, checked } from '../../kit/api.ts'
 import { useInsuranceRequests } from '../../hooks/useInsuranceRequests.ts'
 import { typeLabel } from '../../lib/requests.ts'
 import { dataEnvelope } from '../../../shared/schemas/envelope.ts'
-import type { InsuranceRequestJson } from '../../../shared/schemas/insuranceRequest.ts'
+import type { InsuranceRequestJson } from '../../../shared/schemas/insuranceRequestJson.ts'
 import {
   CreateSupportConversationBody,
   type CreateSupportConversationInput,

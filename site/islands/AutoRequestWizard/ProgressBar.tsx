@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form'
-import { PROGRESS_FIELDS } from '@shared/schemas/insuranceRequest.ts'
+import { PROGRESS_FIELDS } from '@shared/rules/wizardSteps.ts'
 import { isAnswered, valueAt, type WizardValues } from './form.ts'
 
 /** Spec §2: a quest-titled bar, percent complete over the 14 key fields. */

@@ -2,7 +2,7 @@ import { read } from '@dashboard/kit/api.ts'
 import { isAuthenticated } from '@dashboard/kit/session.ts'
 import { z } from 'zod'
 import { InsurancePolicyJson } from '@shared/schemas/insurancePolicy.ts'
-import { InsuranceRequestJson, type ApplicantJson } from '@shared/schemas/insuranceRequest.ts'
+import { InsuranceRequestJson, type ApplicantJson } from '@shared/schemas/insuranceRequestJson.ts'
 import { POLICY_PARAM, quoteFormFromPolicy } from '@shared/rules/policyQuoteForm.ts'
 import { valuesFrom, type WizardValues } from './form.ts'
 

@@ -1,5 +1,6 @@
 import { checked } from '@dashboard/kit/api.ts'
-import { InsuranceRequestJson, type CreateInsuranceRequestBody } from '@shared/schemas/insuranceRequest.ts'
+import { type CreateInsuranceRequestBody } from '@shared/schemas/insuranceRequest.ts'
+import { InsuranceRequestJson } from '@shared/schemas/insuranceRequestJson.ts'
 import { RegistrationPendingJson, type RegisterFromApplicantBody } from '@shared/schemas/auth.ts'
 import { dataEnvelope } from '@shared/schemas/envelope.ts'
 

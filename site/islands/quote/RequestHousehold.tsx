@@ -1,4 +1,4 @@
-import type { InsuranceRequestJson } from '@shared/schemas/insuranceRequest.ts'
+import type { InsuranceRequestJson } from '@shared/schemas/insuranceRequestJson.ts'
 import { HouseholdList } from '@dashboard/components/household/HouseholdList.tsx'
 
 /** The drivers and vehicles sent with the request, when any were (the spec's payload has none). */

@@ -1,5 +1,5 @@
-import { COVERAGE_TYPE_LABELS } from '@shared/schemas/insuranceRequest.ts'
-import type { AutoInsuranceJson } from '@shared/schemas/insuranceRequest.ts'
+import { COVERAGE_TYPE_LABELS } from '@shared/constants/requestOptions.ts'
+import type { AutoInsuranceJson } from '@shared/schemas/insuranceRequestJson.ts'
 
 export function coverageTypeLabel(value: string): string {
   return value === 'full_coverage' || value === 'liability_only' ? COVERAGE_TYPE_LABELS[value] : value

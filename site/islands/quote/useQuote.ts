@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import { ApiError, read } from '@dashboard/kit/api.ts'
-import { InsuranceRequestJson } from '@shared/schemas/insuranceRequest.ts'
+import { InsuranceRequestJson } from '@shared/schemas/insuranceRequestJson.ts'
 
 const FETCH_FALLBACK = 'Failed to fetch insurance request details'
 

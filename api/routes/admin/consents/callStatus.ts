@@ -4,7 +4,7 @@ import { InsuranceRequest } from '../../../models/InsuranceRequest.ts'
 import { requestCallStatus } from '../../../services/contactConsent.ts'
 import { dataEnvelope } from '../../../../shared/schemas/envelope.ts'
 import { CallStatusJson } from '../../../../shared/schemas/consents.ts'
-import { RequestNumberParams } from '../../../../shared/schemas/insuranceRequest.ts'
+import { RequestNumberParams } from '../../../../shared/schemas/insuranceRequestJson.ts'
 
 /** "May call now" or why not, for the phone number on a request (admin request page, next to the number). */
 export const adminCallStatus = defineRoute({

@@ -2,7 +2,7 @@ import { defineRoute } from '../../defineRoute.ts'
 import { adminWriteLimits } from '../../writeLimits.ts'
 import { readRestrictedRecord } from '../../../services/retention.ts'
 import { presentRestrictedRecord } from '../../../presenters/retention.ts'
-import { RequestNumberParams } from '../../../../shared/schemas/insuranceRequest.ts'
+import { RequestNumberParams } from '../../../../shared/schemas/insuranceRequestJson.ts'
 import { RestrictedReadBody, RestrictedRecordJson } from '../../../../shared/schemas/retention.ts'
 import { dataEnvelope } from '../../../../shared/schemas/envelope.ts'
 

@@ -1,7 +1,7 @@
 import { defineRoute } from '../../defineRoute.ts'
 import { addOffer } from '../../../services/offers.ts'
 import { presentOffer } from '../../../presenters/offer.ts'
-import { RequestNumberParams } from '../../../../shared/schemas/insuranceRequest.ts'
+import { RequestNumberParams } from '../../../../shared/schemas/insuranceRequestJson.ts'
 import { OfferBody, OfferJson } from '../../../../shared/schemas/offers.ts'
 import { messageEnvelope } from '../../../../shared/schemas/envelope.ts'
 import { adminWriteLimits } from '../../writeLimits.ts'

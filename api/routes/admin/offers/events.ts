@@ -3,7 +3,7 @@ import { notFound } from '../../../errors.ts'
 import { InsuranceRequest } from '../../../models/InsuranceRequest.ts'
 import { listOfferEvents } from '../../../services/offers.ts'
 import { presentOfferEvent } from '../../../presenters/offer.ts'
-import { RequestNumberParams } from '../../../../shared/schemas/insuranceRequest.ts'
+import { RequestNumberParams } from '../../../../shared/schemas/insuranceRequestJson.ts'
 import { collectionEnvelope } from '../../../../shared/schemas/envelope.ts'
 import { OfferEventJson } from '../../../../shared/schemas/offers.ts'
 

@@ -1,5 +1,5 @@
 import { describeDuration, timeLeft } from '../../../../shared/rules/promise.ts'
-import type { InsuranceRequestJson } from '../../../../shared/schemas/insuranceRequest.ts'
+import type { InsuranceRequestJson } from '../../../../shared/schemas/insuranceRequestJson.ts'
 import { isOpenStatus } from '../../../../shared/constants/requests.ts'
 import { calendarDay, shortDateTime } from '../../../../shared/dates.ts'
 

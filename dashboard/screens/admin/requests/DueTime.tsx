@@ -1,5 +1,5 @@
 import { timeLeft } from '../../../../shared/rules/promise.ts'
-import type { InsuranceRequestJson } from '../../../../shared/schemas/insuranceRequest.ts'
+import type { InsuranceRequestJson } from '../../../../shared/schemas/insuranceRequestJson.ts'
 import { selectClass } from '../parts.tsx'
 import { isOpenStatus } from '../../../../shared/constants/requests.ts'
 

@@ -1,6 +1,6 @@
 import { statusLabel } from '../../../lib/requests.ts'
 import { shortDateTime } from '../../../../shared/dates.ts'
-import type { RequestStatusChangeJson } from '../../../../shared/schemas/insuranceRequest.ts'
+import type { RequestStatusChangeJson } from '../../../../shared/schemas/insuranceRequestJson.ts'
 
 interface StatusChangeListProps {
   changes: RequestStatusChangeJson[]

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { liabilityLabel, medPayLabel, wholeDollars } from '../../../../shared/rules/coverageLabels.ts'
 import { vehicleCount } from '../../../lib/requests.ts'
-import { COVERAGE_TYPE_LABELS, LENGTH_LABELS, type ApplicantJson, type AutoInsuranceJson } from '../../../../shared/schemas/insuranceRequest.ts'
+import { COVERAGE_TYPE_LABELS, LENGTH_LABELS } from '../../../../shared/constants/requestOptions.ts'
+import { type ApplicantJson, type AutoInsuranceJson } from '../../../../shared/schemas/insuranceRequestJson.ts'
 
 /** A request's answers as label/value pairs for Facts: the live request's page and a kept record's alike. */
 

@@ -8,7 +8,7 @@ import { Checkbox } from '../../../kit/ui/Checkbox.tsx'
 import { FormError } from '../../../kit/ui/FormError.tsx'
 import { longCalendarDay } from '../../../../shared/dates.ts'
 import { messageEnvelope } from '../../../../shared/schemas/envelope.ts'
-import { AUTHORIZATION_TEXT } from '../../../../shared/schemas/insuranceRequest.ts'
+import { AUTHORIZATION_TEXT } from '../../../../shared/constants/requestOptions.ts'
 import { InsurancePolicyJson } from '../../../../shared/schemas/insurancePolicy.ts'
 
 interface RenewalSectionProps {

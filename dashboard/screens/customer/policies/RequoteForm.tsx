@@ -8,7 +8,8 @@ import { Checkbox } from '../../../kit/ui/Checkbox.tsx'
 import { FormError } from '../../../kit/ui/FormError.tsx'
 import { Input } from '../../../kit/ui/Field.tsx'
 import { messageEnvelope } from '../../../../shared/schemas/envelope.ts'
-import { AUTHORIZATION_TEXT, InsuranceRequestJson } from '../../../../shared/schemas/insuranceRequest.ts'
+import { AUTHORIZATION_TEXT } from '../../../../shared/constants/requestOptions.ts'
+import { InsuranceRequestJson } from '../../../../shared/schemas/insuranceRequestJson.ts'
 import { policyQuoteHref } from '../../../../shared/rules/policyQuoteForm.ts'
 
 const CONTACT_FIELDS = [['street', 'Street address'], ['city', 'City'], ['zip', 'ZIP code'], ['phone_number', 'Phone number']] as const

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { PRODUCT_NAME } from '@shared/contract.ts'
-import { AUTHORIZATION_TEXT } from '@shared/schemas/insuranceRequest.ts'
+import { AUTHORIZATION_TEXT } from '@shared/constants/requestOptions.ts'
 import { fireConfetti } from '../../quote/confetti.ts'
 import { autoPath } from '../form.ts'
 import { CheckboxField } from '../fields.tsx'

@@ -4,7 +4,7 @@ import { findState, MED_PAY_AMOUNTS, type StateRules } from '@shared/constants/s
 import { wholeDollars } from '@shared/rules/coverageLabels.ts'
 import { liabilityOptions } from '@shared/rules/liabilityOptions.ts'
 import { pipOptions } from '@shared/rules/pipOptions.ts'
-import { COVERAGE_TYPES, DEDUCTIBLES, DISCOUNTS } from '@shared/schemas/insuranceRequest.ts'
+import { COVERAGE_TYPES, DEDUCTIBLES, DISCOUNTS } from '@shared/constants/requestOptions.ts'
 import { addressPath, autoPath, type WizardValues } from '../form.ts'
 import { CheckboxField, fieldId, SelectField } from '../fields.tsx'
 import { DiscountsSection } from './DiscountsSection.tsx'

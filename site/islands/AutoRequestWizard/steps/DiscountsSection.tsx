@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form'
-import type { DISCOUNTS } from '@shared/schemas/insuranceRequest.ts'
+import type { DISCOUNTS } from '@shared/constants/requestOptions.ts'
 import { autoPath, type WizardValues } from '../form.ts'
 import { CheckboxField, TextField } from '../fields.tsx'
 

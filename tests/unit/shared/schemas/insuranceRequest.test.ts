@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  AUTHORIZATION_MESSAGE,
-  CreateInsuranceRequestBody,
-  DISCOUNTS,
-  insuranceRequestBody,
-  PROGRESS_FIELDS,
-  REQUIRED,
-  WIZARD_STEPS,
-} from '../../../../shared/schemas/insuranceRequest.ts'
+import { CreateInsuranceRequestBody, insuranceRequestBody, REQUIRED } from '../../../../shared/schemas/insuranceRequest.ts'
+import { AUTHORIZATION_MESSAGE, DISCOUNTS } from '../../../../shared/constants/requestOptions.ts'
+import { PROGRESS_FIELDS, WIZARD_STEPS } from '../../../../shared/rules/wizardSteps.ts'
 import { floridaOverrides, validRequestBody, type RequestOverrides } from '../../../support/insuranceRequestBodies.ts'
 
 const A = 'insurance_request.applicant_attributes'
