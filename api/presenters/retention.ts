@@ -3,6 +3,8 @@ import type { readRestrictedRecord } from '../services/retention.ts'
 import type { KeptRecordReadJson, RestrictedRecordJson, RetentionPlanJson } from '../../shared/schemas/retention.ts'
 import { RETENTION } from '../../shared/constants/retention.ts'
 import { describeRequestRetention } from '../../shared/rules/retention.ts'
+import { CONSENT_RETENTION } from '../../shared/constants/consentRetention.ts'
+import { describeConsentRetention } from '../../shared/rules/consentRetention.ts'
 import { longCalendarDay } from '../../shared/dates.ts'
 import { presentInsuranceRequest, presentStatusChange } from './insuranceRequest.ts'
 import { presentOffer } from './offer.ts'
@@ -23,7 +25,13 @@ export function presentRetentionPlan(plan: RetentionPlan): RetentionPlanJson {
     why: `${RETENTION.agencyRecords.why} Kept as long as your longest-kept record${plan.hasPayments ? `, and ${RETENTION.agencyRecords.default.years} years after your last payment at least` : ''}, until ${longCalendarDay(plan.accountKeptUntil)}.`,
     kept_until: plan.accountKeptUntil,
   }]
-  return { kept: [...requests, ...own], erased: [...RETENTION.accountData.records] }
+  const proofs = plan.consents.map((proof) => ({
+    record: CONSENT_RETENTION[proof.kind].records,
+    request_number: null,
+    why: describeConsentRetention(proof.kind, proof.kept_until),
+    kept_until: proof.kept_until,
+  }))
+  return { kept: [...requests, ...own, ...proofs], erased: [...RETENTION.accountData.records] }
 }
 
 type RestrictedRead = Awaited<ReturnType<typeof readRestrictedRecord>>
@@ -44,6 +52,7 @@ export function presentKeptRecordRead(read: KeptRecordRead): KeptRecordReadJson 
   return {
     id: read.id,
     request_number: read.request_number,
+    account_id: read.deleted_user_id,
     reason: read.reason,
     admin: read.admin_id === null ? null : { id: read.admin_id, name: `${read.first_name ?? ''} ${read.last_name ?? ''}`.trim(), email: read.email ?? '' },
     created_at: read.created_at.toISOString(),
