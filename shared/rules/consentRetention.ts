@@ -23,7 +23,7 @@ export function consentRetentionTableRows(): RetentionTableRow[] {
   return PROOF_CONSENT_KINDS.map((kind) => {
     const rule = CONSENT_RETENTION[kind]
     const period = `${rule.years} years after the account is deleted${rule.withAgencyRecords ? ', or as long as the agency records above when they are kept longer' : ''}`
-    return { records: rule.records, where: 'Everywhere', period, sources: rule.sources, note: '' }
+    return { records: rule.records, where: 'Every state (federal law)', period, sources: rule.sources, note: '' }
   })
 }
 
