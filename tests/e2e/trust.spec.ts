@@ -59,6 +59,11 @@ test('the agent sees the expired licence on the request and binding there is ref
     await bind.getByRole('button', { name: /bind/i }).click()
     await expect(bind.getByRole('alert')).toContainText('so offers there cannot be bound until it is renewed in Agency settings.')
     await expectNoSeriousA11yViolations(page)
+
+    // The customer who chose it is told why it is not bound yet.
+    await openSignedIn(page, customer.token, `/dashboard/requests/${number}`)
+    await expect(page.getByRole('status').filter({ hasText: 'Your agent cannot bind this offer yet: GetQuote’s licence in Wyoming has expired and is being renewed.' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
   } finally {
     await request.put('/api/v1/admin/agency', { headers: bearer(adminToken), data: { agency: saved } })
   }
