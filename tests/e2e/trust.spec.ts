@@ -95,6 +95,8 @@ test('an offer final pending underwriting is chosen, marked bindable $40 dearer,
   await firmness.getByLabel('Down payment').fill('140.00')
   await firmness.getByRole('button', { name: 'Save price firmness' }).click()
   await expect(adminOffer).toContainText('Waiting for the customer to confirm the final price (chosen at $600.00).')
+  // What could have changed the price before is no longer said of a bindable one.
+  await expect(adminOffer).not.toContainText('Waiting for your driving record.')
   const bind = admin.getByRole('form', { name: 'Confirm binding' })
   await bind.getByLabel('Policy number').fill('CONF-2026-0001')
   await bind.getByRole('button', { name: /bind/i }).click()
