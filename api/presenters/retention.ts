@@ -4,6 +4,8 @@ import type { KeptRecordReadJson, RestrictedRecordJson, RetentionPlanJson } from
 import { RETENTION } from '../../shared/constants/retention.ts'
 import { describeRequestRetention } from '../../shared/rules/retention.ts'
 import { describeClaimRetention } from '../../shared/rules/claimRetention.ts'
+import { CONSENT_RETENTION } from '../../shared/constants/consentRetention.ts'
+import { describeConsentRetention } from '../../shared/rules/consentRetention.ts'
 import { longCalendarDay } from '../../shared/dates.ts'
 import { presentInsuranceRequest, presentStatusChange } from './insuranceRequest.ts'
 import { presentOffer } from './offer.ts'
@@ -30,7 +32,13 @@ export function presentRetentionPlan(plan: RetentionPlan): RetentionPlanJson {
     why: `${RETENTION.claims.why} ${describeClaimRetention(claim)}`,
     kept_until: claim.kept_until,
   }))
-  return { kept: [...requests, ...claims, ...own], erased: [...RETENTION.accountData.records] }
+  const proofs = plan.consents.map((proof) => ({
+    record: CONSENT_RETENTION[proof.kind].records,
+    request_number: null,
+    why: describeConsentRetention(proof.kind, proof.kept_until),
+    kept_until: proof.kept_until,
+  }))
+  return { kept: [...requests, ...claims, ...own, ...proofs], erased: [...RETENTION.accountData.records] }
 }
 
 type RestrictedRead = Awaited<ReturnType<typeof readRestrictedRecord>>
@@ -51,6 +59,7 @@ export function presentKeptRecordRead(read: KeptRecordRead): KeptRecordReadJson 
   return {
     id: read.id,
     request_number: read.request_number,
+    account_id: read.deleted_user_id,
     reason: read.reason,
     admin: read.admin_id === null ? null : { id: read.admin_id, name: `${read.first_name ?? ''} ${read.last_name ?? ''}`.trim(), email: read.email ?? '' },
     created_at: read.created_at.toISOString(),

@@ -10,7 +10,7 @@ import { Offer } from '../models/Offer.ts'
 import { AccidentClaim } from '../models/AccidentClaim.ts'
 import { withClaimGraph } from './accidentClaims/records.ts'
 import { consentHistory } from './preferences.ts'
-import { planRetention } from './retention.ts'
+import { planRetention, today } from './retention.ts'
 
 /** Every record held about one person, read in one snapshot so the parts agree with each other. */
 export function collectAccountData(app: AppContext, user: User) {
@@ -39,7 +39,7 @@ export function collectAccountData(app: AppContext, user: User) {
         payments: await Payment.query(trx).where({ user_id: user.id }).orderBy('id'),
         consents: await consentHistory(user.id).transacting(trx),
         sessions: await Session.query(trx).where({ user_id: user.id }).orderBy('created_at'),
-        retention: await planRetention(trx, user.id),
+        retention: await planRetention(trx, user.id, today(app)),
       }
     },
     { readOnly: true, isolationLevel: 'repeatable read' },

@@ -4,6 +4,7 @@ import { User } from '../models/User.ts'
 import { ConsentChange } from '../models/ConsentChange.ts'
 import { conflict, validationFailed } from '../errors.ts'
 import { signNote } from '../security/signedNotes.ts'
+import { createPaperMailTask } from './paperMail.ts'
 import { ESIGN_WITHDRAWAL_WORDING, ESIGN_WORDING } from '../../shared/constants/consents.ts'
 import { ESIGN_CODE_MESSAGE } from '../../shared/schemas/consents.ts'
 
@@ -43,11 +44,7 @@ export async function withdrawEsignConsent(app: AppContext, userId: number): Pro
     if (!user.esign_consented_at) throw conflict('You have not agreed to electronic documents, so there is nothing to withdraw.')
     const now = app.now()
     await ConsentChange.query(trx).insert({ user_id: userId, kind: 'esign', granted: false, source: 'settings_page', wording: ESIGN_WITHDRAWAL_WORDING, created_at: now })
-    await trx('paper_mail_tasks').insert({
-      user_id: userId,
-      reason: 'Withdrew consent to electronic documents: mail paper copies of their documents from now on.',
-      created_at: now,
-    })
+    await createPaperMailTask(trx, userId, 'Withdrew consent to electronic documents: mail paper copies of their documents from now on.', now)
     return user.$query(trx).patchAndFetch({ esign_consented_at: null, updated_at: now })
   })
 }

@@ -1,7 +1,13 @@
+import type { Knex } from 'knex'
 import type { AppContext } from '../context.ts'
 import type { User } from '../models/User.ts'
 import { notFound } from '../errors.ts'
 import type { PaperMailTaskJson } from '../../shared/schemas/consents.ts'
+
+/** Leaves an agent the task of mailing paper to this customer, in the transaction that makes it due. */
+export async function createPaperMailTask(trx: Knex.Transaction, userId: number, reason: string, now: Date): Promise<void> {
+  await trx('paper_mail_tasks').insert({ user_id: userId, reason, created_at: now })
+}
 
 interface TaskRow {
   id: number | string

@@ -14,6 +14,7 @@ import { listPolicyDocuments } from './insurancePolicies/documents.ts'
 import { keepSentClaims, planClaimRetention, purgeKeptClaims, type KeptClaim } from './accidentClaims/retention.ts'
 import type { KeptRecordReadListQuery } from '../../shared/schemas/retention.ts'
 import { accountKeptUntil, requestRetention, type RequestRetention } from '../../shared/rules/retention.ts'
+import { planConsentRetention, purgeExpiredConsents, restrictConsentRecords, type ConsentRetention } from './consentRetention.ts'
 
 /** How long a person's records would be kept if the account were deleted now (shared/data/retention.json). */
 export interface RetentionPlan {
@@ -23,6 +24,8 @@ export interface RetentionPlan {
   hasPayments: boolean
   /** The account's sent accident claims, each kept its own period. */
   claims: KeptClaim[]
+  /** The proofs of consent kept, each until its own day (shared/data/consent-retention.json). */
+  consents: ConsentRetention[]
 }
 
 const FactsRow = z.object({
@@ -50,7 +53,8 @@ const FACTS = `SELECT r.id, r.request_number, a.state,
   WHERE r.user_id = ?
   ORDER BY r.id`
 
-export async function planRetention(db: Knex, userId: number): Promise<RetentionPlan> {
+/** What deleting the account on `day` (a UTC calendar day) would keep. */
+export async function planRetention(db: Knex, userId: number, day: string): Promise<RetentionPlan> {
   const result: { rows: unknown[] } = await db.raw(FACTS, [userId])
   const requests = z.array(FactsRow).parse(result.rows).map((row) => ({
     ...requestRetention({ request_number: row.request_number, state: row.state, policy_end_day: row.policy_end_day, last_activity_day: row.last_activity_day }),
@@ -61,16 +65,17 @@ export async function planRetention(db: Knex, userId: number): Promise<Retention
     .first(db.raw(`to_char(max(created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day`))
   const lastPaymentDay = payment?.day ?? null
   const claims = await planClaimRetention(db, userId, new Map(requests.map((request) => [request.id, request.kept_until])))
-  return { requests, accountKeptUntil: accountKeptUntil(requests, lastPaymentDay), hasPayments: lastPaymentDay !== null, claims }
+  const keptUntil = accountKeptUntil(requests, lastPaymentDay)
+  return { requests, accountKeptUntil: keptUntil, hasPayments: lastPaymentDay !== null, claims, consents: await planConsentRetention(db, userId, day, keptUntil) }
 }
 
 /**
  * The deletion's part for kept records, in its transaction: each request is marked restricted until its
- * last day, its bound policy with it, and a consent history nothing requires goes. Answers the plan:
+ * last day, its bound policy with it, and its consent ledger (consentRetention.ts). Answers the plan:
  * its account's own last day the deletion writes on the account row with its deleted_at.
  */
 export async function restrictRequiredRecords(trx: Knex.Transaction, user: User, now: Date): Promise<RetentionPlan> {
-  const plan = await planRetention(trx, user.id)
+  const plan = await planRetention(trx, user.id, now.toISOString().slice(0, 10))
   // One statement for all of them, each with its own last day.
   if (plan.requests.length > 0) {
     await trx.raw(`UPDATE insurance_requests r SET restricted_at = ?, retain_until = v.kept_until::date
@@ -79,13 +84,12 @@ export async function restrictRequiredRecords(trx: Knex.Transaction, user: User,
   }
   await restrictBoundPolicies(trx, user.id, now)
   await keepSentClaims(trx, plan.claims)
-  // Nothing of theirs left to answer for: the consent history is only their e-mail choices.
-  if (plan.accountKeptUntil === null) await trx('consent_changes').where({ user_id: user.id }).delete()
+  await restrictConsentRecords(trx, user.id, plan.consents, plan.accountKeptUntil, now)
   return plan
 }
 
 /** Today as the app's clock says, as the UTC calendar day retention periods are counted in. */
-const today = (app: AppContext) => app.now().toISOString().slice(0, 10)
+export const today = (app: AppContext) => app.now().toISOString().slice(0, 10)
 
 /**
  * Removes kept records whose period is over (the day after their last day). Each pass deletes what is
@@ -103,9 +107,9 @@ export async function purgeExpiredRecords(app: AppContext): Promise<void> {
     const claims = await purgeKeptClaims(trx, day, app.now())
     await trx('subscriptions').whereIn('user_id', ids).delete()
     await trx('payments').whereIn('user_id', ids).delete()
-    await trx('consent_changes').whereIn('user_id', ids).delete()
+    const consents = await purgeExpiredConsents(trx, day, ids)
     await trx('users').whereIn('id', ids).update({ retain_until: null })
-    app.log.info({ requests, policies, claims, accounts: ids.length }, 'kept records past their period purged')
+    app.log.info({ requests, policies, claims, consents, accounts: ids.length }, 'kept records past their period purged')
   })
 }
 
@@ -130,7 +134,8 @@ export async function readRestrictedRecord(app: AppContext, admin: User, request
 
 const ReadRow = z.object({
   id: z.number(),
-  request_number: z.string(),
+  request_number: z.string().nullable(),
+  deleted_user_id: z.number().nullable(),
   reason: z.string(),
   created_at: z.date(),
   admin_id: z.number().nullable(),
@@ -140,11 +145,11 @@ const ReadRow = z.object({
 })
 export type KeptRecordRead = z.infer<typeof ReadRow>
 
-/** The log of kept-record reads, newest first, with the admin who read (gone if their account is). */
+/** The log of kept-record reads (requests and consents), newest first, with the admin who read (gone if their account is). */
 export async function listKeptRecordReads(db: Knex, query: KeptRecordReadListQuery) {
   const rows: unknown[] = await onPage(db('restricted_record_reads as r').leftJoin('users as u', 'u.id', 'r.admin_user_id')
     .orderBy([{ column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }])
-    .select('r.id', 'r.request_number', 'r.reason', 'r.created_at', 'u.id as admin_id', 'u.first_name', 'u.last_name', 'u.email'), query)
+    .select('r.id', 'r.request_number', 'r.deleted_user_id', 'r.reason', 'r.created_at', 'u.id as admin_id', 'u.first_name', 'u.last_name', 'u.email'), query)
   const counted: { total?: number | string } | undefined = await db('restricted_record_reads').count({ total: '*' }).first()
   return { results: z.array(ReadRow).parse(rows), meta: listMeta(query, Number(counted?.total ?? 0)) }
 }

@@ -75,6 +75,8 @@ async function policyMessage(app: AppContext, trx: Knex.Transaction, requestId: 
     carrierName: bound.carrier.name,
     policyNumber: request.policy_number,
     effectiveDate: longCalendarDay(request.effective_date),
+    // As the binding's delivery decided in this transaction (paperDelivery.ts).
+    papers: owner.esign_consented_at ? 'electronic' : 'paper',
   })
   return withLicence(message, await licenceNotice(trx, requestId))
 }

@@ -9,9 +9,9 @@ import rawData from '../data/retention.json' with { type: 'json' }
 
 const Anchor = z.enum(['policy_end', 'last_activity'])
 
-const Source = z.object({ cite: z.string(), url: z.url(), says: z.string() })
+export const RetentionSourceData = z.object({ cite: z.string(), url: z.url(), says: z.string() })
 
-const StateRule = z.object({ years: z.number().int().positive(), from: Anchor, sources: z.array(Source).min(1) })
+const StateRule = z.object({ years: z.number().int().positive(), from: Anchor, sources: z.array(RetentionSourceData).min(1) })
 
 const RetentionData = z.object({
   agencyRecords: z.object({
@@ -28,7 +28,7 @@ const RetentionData = z.object({
 
 export const RETENTION = RetentionData.parse(rawData)
 
-export type RetentionSource = z.infer<typeof Source>
+export type RetentionSource = z.infer<typeof RetentionSourceData>
 
 /** One state's period for agency records; `sourced` is false when the default stands in for it. */
 export interface AgencyRetention {

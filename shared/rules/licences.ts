@@ -36,3 +36,15 @@ export function licenceLine(licences: readonly Licence[], stateCode: string): st
   const licence = licenceFor(licences, stateCode)
   return licence ? `${findState(stateCode)?.name ?? stateCode} licence no. ${licence.licence_number}` : null
 }
+
+/**
+ * What a customer who chose an offer is told while the agency's licence in their state does not allow
+ * binding it: why nothing is bound yet. Null while the licence is in force.
+ */
+export function bindingWaitsNote(licences: readonly Licence[], stateCode: string, today: Date): string | null {
+  const standing = licenceStanding(licences, stateCode, today)
+  if (standing === 'in_force') return null
+  const name = findState(stateCode)?.name ?? stateCode
+  const why = standing === 'expired' ? `GetQuote’s licence in ${name} has expired and is being renewed` : `GetQuote does not yet hold a licence in ${name}`
+  return `Your agent cannot bind this offer yet: ${why}. Nothing is bound or charged until then, and we e-mail you as soon as your policy is bound.`
+}

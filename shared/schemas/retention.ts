@@ -51,10 +51,13 @@ export type KeptRecordReadForm = z.output<typeof KeptRecordReadForm>
 export const KeptRecordReadListQuery = pageQuery(20)
 export type KeptRecordReadListQuery = z.output<typeof KeptRecordReadListQuery>
 
-/** One logged read of a kept record: who read which request, when and why. */
+/** One logged read of a kept record: who read which request (or which deleted account's consents), when and why. */
 export const KeptRecordReadJson = z.object({
   id: z.number(),
-  request_number: z.string(),
+  /** The request read; null when the read was of a deleted account's kept consents. */
+  request_number: z.string().nullable(),
+  /** The deleted account whose kept consents were read; null for a request's read. */
+  account_id: z.number().nullable(),
   reason: z.string(),
   /** null once the admin's own account is gone. */
   admin: z.object({ id: z.number(), name: z.string(), email: z.string() }).nullable(),

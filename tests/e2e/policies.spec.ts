@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import { extractText, getDocumentProxy } from 'unpdf'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
 import { expectNoSidewaysScroll } from '../support/layout.ts'
@@ -125,7 +126,17 @@ test('a policy bound here shows in My policies with its coverages', async ({ pag
   // The carrier issued it as bound: no Edit policy, and the edit page explains instead of offering a form.
   await expect(page.getByRole('link', { name: 'Edit policy' })).toHaveCount(0)
   await expect(page.getByText('This policy was bound through GetQuote, so our agents keep its details.')).toBeVisible()
+  // No consent to electronic documents was given: the papers come by post, and this copy stays.
+  await expect(page.getByText('You have not agreed to electronic documents, so we mail this policy’s ID card and papers to you by post.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'ID card' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
+  const sample = await request.get('/api/v1/me/esign_consent/sample.pdf', { headers: bearer(customer.token) })
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await sample.body())), { mergePages: true })
+  const agreed = await request.post('/api/v1/me/esign_consent', { headers: bearer(customer.token), data: { code: /Your code\s+([A-Z0-9]{6})/.exec(text)?.[1] } })
+  expect(agreed.status()).toBe(200)
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'ID card' })).toBeVisible()
+  await expect(page.getByText('You have not agreed to electronic documents')).toHaveCount(0)
   await page.goto(`${page.url()}/edit`)
   await expect(page.getByText('This policy was bound through GetQuote, so our agents keep its details.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0)

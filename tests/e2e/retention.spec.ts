@@ -61,6 +61,10 @@ test('the privacy page states the retention periods in a table, with their sourc
   await expect(california.getByRole('link', { name: 'Cal. Code Regs. tit. 10, § 2190.2 (adopted under Cal. Ins. Code § 1727)' })).toBeVisible()
   await expect(table.getByRole('row').filter({ hasText: 'Every other state' })).toContainText('Not a rule of the state concerned')
   await expect(table.getByRole('row').filter({ hasText: 'Everywhere' })).toContainText('While your account exists')
+  const calls = table.getByRole('row').filter({ hasText: 'Your consent to calls and texts' })
+  await expect(calls).toContainText('4 years after the account is deleted')
+  await expect(calls.getByRole('link', { name: '28 U.S.C. § 1658(a)' })).toBeVisible()
+  await expect(table.getByRole('row').filter({ hasText: 'Your consent to electronic documents' }).getByRole('link', { name: '15 U.S.C. § 7001(c)(1) (E-SIGN Act)' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 })
 

@@ -59,6 +59,11 @@ test('the agent sees the expired licence on the request and binding there is ref
     await bind.getByRole('button', { name: /bind/i }).click()
     await expect(bind.getByRole('alert')).toContainText('so offers there cannot be bound until it is renewed in Agency settings.')
     await expectNoSeriousA11yViolations(page)
+
+    // The customer who chose it is told why it is not bound yet.
+    await openSignedIn(page, customer.token, `/dashboard/requests/${number}`)
+    await expect(page.getByRole('status').filter({ hasText: 'Your agent cannot bind this offer yet: GetQuote’s licence in Wyoming has expired and is being renewed.' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
   } finally {
     await request.put('/api/v1/admin/agency', { headers: bearer(adminToken), data: { agency: saved } })
   }
@@ -90,6 +95,8 @@ test('an offer final pending underwriting is chosen, marked bindable $40 dearer,
   await firmness.getByLabel('Down payment').fill('140.00')
   await firmness.getByRole('button', { name: 'Save price firmness' }).click()
   await expect(adminOffer).toContainText('Waiting for the customer to confirm the final price (chosen at $600.00).')
+  // What could have changed the price before is no longer said of a bindable one.
+  await expect(adminOffer).not.toContainText('Waiting for your driving record.')
   const bind = admin.getByRole('form', { name: 'Confirm binding' })
   await bind.getByLabel('Policy number').fill('CONF-2026-0001')
   await bind.getByRole('button', { name: /bind/i }).click()

@@ -82,8 +82,14 @@ ${button(input.detailsUrl, 'Compare your options')}`,
   return { to: input.to, subject, text, html }
 }
 
+/** How the policy's papers reach the customer: the paper line names the post, as no E-SIGN consent covers e-mail alone. */
+const PAPERS = {
+  electronic: 'Your ID card and coverage summary are on your request page as PDFs: as you agreed, we deliver your documents electronically.',
+  paper: 'Your ID card and policy papers come by post to the address on your request. You can also view them on your request page.',
+} as const
+
 /** The bound policy, in the words the customer will need when they call the carrier. */
-export function policyBoundMessage(input: RequestMail & { carrierName: string; policyNumber: string; effectiveDate: string }): MailMessage {
+export function policyBoundMessage(input: RequestMail & { carrierName: string; policyNumber: string; effectiveDate: string; papers: keyof typeof PAPERS }): MailMessage {
   const subject = `Request #${input.requestNumber} status changed to purchased`
   const facts: [string, string][] = [
     ['Carrier', input.carrierName],
@@ -95,6 +101,8 @@ export function policyBoundMessage(input: RequestMail & { carrierName: string; p
 Your policy for request ${input.requestNumber} is bound:
 ${facts.map(([label, value]) => `${label}: ${value}`).join('\n')}
 
+${PAPERS[input.papers]}
+
 Keep this e-mail: quote the policy number whenever you contact ${input.carrierName}. Your policy
 is also shown on your request:
 ${input.detailsUrl}${textFooter}`
@@ -103,6 +111,7 @@ ${input.detailsUrl}${textFooter}`
     `<p>${escapeHtml(greeting(input.firstName))}</p>
 <p>Your policy for request <strong>${escapeHtml(input.requestNumber)}</strong> is bound:</p>
 <ul>${facts.map(([label, value]) => `<li>${escapeHtml(label)}: <strong>${escapeHtml(value)}</strong></li>`).join('')}</ul>
+<p>${escapeHtml(PAPERS[input.papers])}</p>
 <p>Keep this e-mail: quote the policy number whenever you contact ${escapeHtml(input.carrierName)}. Your policy is also shown on your request.</p>
 ${button(input.detailsUrl, 'View your request')}`,
   )

@@ -1,5 +1,5 @@
 import { defineRoute } from '../defineRoute.ts'
-import { planRetention } from '../../services/retention.ts'
+import { planRetention, today } from '../../services/retention.ts'
 import { presentRetentionPlan } from '../../presenters/retention.ts'
 import { dataEnvelope } from '../../../shared/schemas/envelope.ts'
 import { RetentionPlanJson } from '../../../shared/schemas/retention.ts'
@@ -13,6 +13,6 @@ export const retention = defineRoute({
   response: dataEnvelope(RetentionPlanJson),
   errors: [],
   async handle({ app, actor }) {
-    return { data: presentRetentionPlan(await planRetention(app.knex, actor.user.id)) }
+    return { data: presentRetentionPlan(await planRetention(app.knex, actor.user.id, today(app))) }
   },
 })

@@ -8,11 +8,13 @@ import type { User } from '../../models/User.ts'
 import { expirationDate } from '../../../shared/rules/policyTerm.ts'
 import type { BindOfferBody } from '../../../shared/schemas/offers.ts'
 import { recordPolicyEvent } from './events.ts'
+import { deliverDocument } from '../paperDelivery.ts'
 
 /**
  * The policy a binding makes, inside the binding's transaction: the offer's terms and coverages, the
  * request's vehicle (its VIN; year, make and model are not asked by the wizard) and its applicant as
- * the named driver. The unique offer_id keeps it to one policy per offer.
+ * the named driver. The unique offer_id keeps it to one policy per offer. Its papers go out as the
+ * customer's E-SIGN consent allows (paperDelivery.ts).
  */
 export async function createBoundPolicy(trx: Knex.Transaction, actor: User, offer: Offer, request: InsuranceRequest, binding: BindOfferBody, now: Date): Promise<InsurancePolicy> {
   const applicant = await Applicant.query(trx).findOne({ insurance_request_id: request.id })
@@ -47,5 +49,6 @@ export async function createBoundPolicy(trx: Knex.Transaction, actor: User, offe
     updated_at: now,
   })
   await recordPolicyEvent(trx, { policyId: policy.id, actorId: actor.id, action: 'policy_bound', detail: `Bound from offer ${offer.id} on request ${request.request_number}`, now })
+  await deliverDocument(trx, request.user_id, `the ID card and coverage summary of policy ${binding.policy_number} (request ${request.request_number})`, now)
   return policy
 }

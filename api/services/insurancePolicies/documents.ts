@@ -8,6 +8,7 @@ import { User } from '../../models/User.ts'
 import { notFound } from '../../errors.ts'
 import { POLICY_DOCUMENT_KIND_LABELS, type PolicyDocumentKind } from '../../../shared/schemas/policyDocument.ts'
 import { recordPolicyEvent } from './events.ts'
+import { deliverDocument } from '../paperDelivery.ts'
 import { POLICY_NOT_FOUND } from './manage.ts'
 
 const DOCUMENT_NOT_FOUND = 'Document not found'
@@ -51,6 +52,10 @@ export async function addPolicyDocument(app: AppContext, actor: User, policy: In
         content_type: clean.contentType, byte_size: clean.bytes.byteLength, storage_key: key, created_at: now,
       })
       await recordPolicyEvent(trx, { policyId: policy.id, actorId: actor.id, action: 'document_uploaded', detail: `${POLICY_DOCUMENT_KIND_LABELS[upload.kind]}: ${fileName}`, now })
+      // An agent's file is a document delivered to the customer; their own uploads are theirs already.
+      if (actor.id !== policy.user_id) {
+        await deliverDocument(trx, policy.user_id, `${POLICY_DOCUMENT_KIND_LABELS[upload.kind]} "${fileName}" an agent added to policy ${policy.policy_number}`, now)
+      }
       return document
     })
   } catch (error) {

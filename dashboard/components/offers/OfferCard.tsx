@@ -6,6 +6,7 @@ import type { OfferJson } from '../../../shared/schemas/offers.ts'
 import { ChooseOfferDialog } from './ChooseOfferDialog.tsx'
 import { FirmnessNote } from './FirmnessNote.tsx'
 import { ConfirmPrice } from './ConfirmPrice.tsx'
+import { BindingWaits } from './BindingWaits.tsx'
 import { coverageLines, deductibleLabel, limitsLabel, OFFER_STATUS_LABELS } from './format.ts'
 import { calendarDay } from '../../../shared/dates.ts'
 
@@ -77,7 +78,10 @@ export function OfferCard({ offer, state, differences, choosable, onChosen }: Of
         ) : offer.expired && !settled ? (
           <p className="rounded-md bg-slate-100 px-3 py-2 text-center text-sm font-medium text-slate-800">Expired: this offer can no longer be chosen</p>
         ) : settled ? (
-          <p className="rounded-md bg-slate-100 px-3 py-2 text-center text-sm font-medium text-slate-800">{offer.status === 'chosen' ? 'You chose this offer' : OFFER_STATUS_LABELS[offer.status]}</p>
+          <>
+            <p className="rounded-md bg-slate-100 px-3 py-2 text-center text-sm font-medium text-slate-800">{offer.status === 'chosen' ? 'You chose this offer' : OFFER_STATUS_LABELS[offer.status]}</p>
+            {offer.status === 'chosen' && <BindingWaits state={state} />}
+          </>
         ) : (
           <ChooseOfferDialog offer={offer} state={state} disabled={!choosable} onChosen={onChosen} />
         )}

@@ -39,7 +39,7 @@ function Task({ task, onDone }: { task: PaperMailTaskJson; onDone: () => Promise
   )
 }
 
-/** Customers who withdrew consent to electronic documents: their papers go by post from now on. */
+/** Documents to mail on paper: to customers who withdrew, or never gave, consent to electronic documents. */
 export function PaperMailPanel() {
   const { data, error, mutate } = useSWR(KEY, fetchAs(collectionEnvelope(PaperMailTaskJson)))
   let body

@@ -12,6 +12,7 @@ import { CoverageChecklist } from '../../components/policies/CoverageChecklist.t
 import { RequoteForm } from './policies/RequoteForm.tsx'
 import { RenewalSection } from './policies/RenewalSection.tsx'
 import { BoundPolicyNote } from '../../components/policies/BoundPolicyNote.tsx'
+import { PaperCopiesNote } from '../../components/policies/PaperCopiesNote.tsx'
 import { longCalendarDay } from '../../../shared/dates.ts'
 import { PolicyDocuments } from '../../components/policies/PolicyDocuments.tsx'
 
@@ -37,6 +38,7 @@ export function PolicyDetail({ policyId }: { policyId: string }) {
             {policy.origin === 'added' && <Link href={`/dashboard/policies/${policy.id}/edit`} className="ml-auto font-medium text-brand-700 hover:underline">Edit policy</Link>}
           </div>
           {policy.origin === 'bound' && <BoundPolicyNote />}
+          {policy.origin === 'bound' && <PaperCopiesNote />}
           {policy.cancellation_date && policy.status !== 'cancelled' && (
             <p role="status" className="rounded-lg border border-slate-300 bg-slate-50 p-4 font-semibold text-slate-900">Cancels on {longCalendarDay(policy.cancellation_date)}</p>
           )}

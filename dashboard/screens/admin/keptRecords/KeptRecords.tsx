@@ -13,6 +13,7 @@ import { cardClass } from '../parts.tsx'
 import { BackLink } from '../../../components/BackLink.tsx'
 import { KeptRecordView } from './KeptRecordView.tsx'
 import { ReadLog } from './ReadLog.tsx'
+import { KeptConsents } from './KeptConsents.tsx'
 
 const NOT_KEPT = 'No kept record with that number.'
 
@@ -25,6 +26,11 @@ export function KeptRecords() {
   const [record, setRecord] = useState<RestrictedRecordJson | null>(null)
   const [logPage, setLogPage] = useState(1)
   const { mutate } = useSWRConfig()
+  async function refreshLog() {
+    setLogPage(1)
+    // Every page of the log shifts by the new read.
+    await mutate((key) => typeof key === 'string' && key.startsWith(KEPT_RECORD_READS_KEY))
+  }
   const { form, formError, onSubmit } = useServerForm(KeptRecordReadForm, {
     defaultValues: { request_number: '', reason: '' },
     fields: ['request_number', 'reason'],
@@ -39,9 +45,7 @@ export function KeptRecords() {
         form.setError('request_number', { type: 'server', message: NOT_KEPT }, { shouldFocus: true })
         return
       }
-      setLogPage(1)
-      // Every page of the log shifts by the new read.
-      await mutate((key) => typeof key === 'string' && key.startsWith(KEPT_RECORD_READS_KEY))
+      await refreshLog()
     },
   })
   const { register, formState: { errors, isSubmitting } } = form
@@ -64,6 +68,7 @@ export function KeptRecords() {
         <Button type="submit" busy={isSubmitting} busyText="Reading...">Read record</Button>
       </form>
       {record && <KeptRecordView record={record} />}
+      <KeptConsents onRead={refreshLog} />
       <ReadLog page={logPage} onPage={setLogPage} />
     </div>
   )

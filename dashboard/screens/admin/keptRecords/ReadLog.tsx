@@ -9,7 +9,7 @@ interface ReadLogProps {
   onPage: (page: number) => void
 }
 
-/** Every logged read of a kept record (who, when, why, which request), newest first. */
+/** Every logged read of a kept record (who, when, why, which request or deleted account's consents), newest first. */
 export function ReadLog({ page, onPage }: ReadLogProps) {
   const { reads, meta, error, isLoading } = useKeptRecordReads(page)
   let body
@@ -20,11 +20,11 @@ export function ReadLog({ page, onPage }: ReadLogProps) {
     const lastPage = Math.max(1, Math.ceil(meta.total / meta.per_page))
     body = (
       <>
-        <AdminTable caption="Reads of kept records, newest first" headings={['When', 'Request', 'Read by', 'Reason']} actions={false}>
+        <AdminTable caption="Reads of kept records, newest first" headings={['When', 'Record', 'Read by', 'Reason']} actions={false}>
           {reads.map((read) => (
             <tr key={read.id}>
               <AdminCell label="When" className="whitespace-nowrap text-slate-800">{shortDateTime(read.created_at)}</AdminCell>
-              <AdminCell label="Request" className="whitespace-nowrap font-medium text-slate-900">{read.request_number}</AdminCell>
+              <AdminCell label="Record" className="whitespace-nowrap font-medium text-slate-900">{read.request_number ?? `Consents of deleted user #${read.account_id ?? ''}`}</AdminCell>
               <AdminCell label="Read by" className="break-words text-slate-800">{read.admin ? `${read.admin.name} (${read.admin.email})` : 'a removed user'}</AdminCell>
               <AdminCell label="Reason" className="max-w-md break-words whitespace-pre-line text-slate-800">{read.reason}</AdminCell>
             </tr>

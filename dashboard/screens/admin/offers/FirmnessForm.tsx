@@ -25,6 +25,11 @@ export function FirmnessForm({ offer, onDone }: FirmnessFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
   const id = (name: string) => `firmness-${offer.id}-${name}`
+  // The note says what could still change the price at the old level; at a new one it would mislead.
+  const chooseLevel = (level: Firmness) => {
+    setFirmness(level)
+    setNote(level === offer.firmness ? offer.firmness_note ?? '' : '')
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -65,7 +70,7 @@ export function FirmnessForm({ offer, onDone }: FirmnessFormProps) {
       {errors.form && <p role="alert" className="text-sm text-red-700">{errors.form}</p>}
       <div className="space-y-1">
         <label htmlFor={id('level')} className="block text-sm font-medium text-slate-800">How firm is the price?</label>
-        <select id={id('level')} value={firmness} onChange={(event) => { if (isFirmness(event.target.value)) setFirmness(event.target.value) }} className={controlClass}>
+        <select id={id('level')} value={firmness} onChange={(event) => { if (isFirmness(event.target.value)) chooseLevel(event.target.value) }} className={controlClass}>
           {FIRMNESS_LEVELS.map((level) => <option key={level} value={level}>{FIRMNESS_COPY[level].label}</option>)}
         </select>
         <p className="text-sm text-slate-600">{FIRMNESS_COPY[firmness].explanation}</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { licenceLine, licenceProblem, licenceStanding } from '../../../../shared/rules/licences.ts'
+import { bindingWaitsNote, licenceLine, licenceProblem, licenceStanding } from '../../../../shared/rules/licences.ts'
 import { describeAgencyChange } from '../../../../shared/rules/agencyChanges.ts'
 
 const ca = { state: 'CA', licence_number: '0K12345', lines_of_authority: ['Property', 'Casualty'], expires_on: '2026-12-31' }
@@ -22,6 +22,16 @@ describe('licenceStanding and licenceProblem', () => {
   it('words the licence line', () => {
     expect(licenceLine([ca], 'CA')).toBe('California licence no. 0K12345')
     expect(licenceLine([ca], 'NV')).toBeNull()
+  })
+})
+
+describe('bindingWaitsNote', () => {
+  it('tells the customer why a chosen offer waits, and nothing while the licence is in force', () => {
+    expect(bindingWaitsNote([ca], 'CA', new Date(2026, 11, 31, 12))).toBeNull()
+    expect(bindingWaitsNote([ca], 'CA', new Date(2027, 0, 1, 12))).toBe(
+      'Your agent cannot bind this offer yet: GetQuote’s licence in California has expired and is being renewed. Nothing is bound or charged until then, and we e-mail you as soon as your policy is bound.',
+    )
+    expect(bindingWaitsNote([ca], 'NV', new Date(2026, 0, 1))).toContain('GetQuote does not yet hold a licence in Nevada.')
   })
 })
 
