@@ -1,12 +1,12 @@
 import { BaseModel } from './BaseModel.ts'
+import { PolicyTerm } from './PolicyTerm.ts'
 import { Carrier } from './Carrier.ts'
 import { InsuranceRequest } from './InsuranceRequest.ts'
 import { User } from './User.ts'
-import type { OfferCoverages } from '../../shared/schemas/offers.ts'
-import type { PolicyDriver, PolicyOrigin, PolicyStatus, PolicyVehicle } from '../../shared/schemas/insurancePolicy.ts'
+import type { PolicyOrigin, PolicyStatus } from '../../shared/schemas/insurancePolicy.ts'
 
-/** A customer's insurance policy; amounts are two-decimal strings straight from numeric(10,2). */
-export class InsurancePolicy extends BaseModel {
+/** A customer's insurance policy, its current term's columns declared by PolicyTerm. */
+export class InsurancePolicy extends PolicyTerm {
   declare id: number
   declare user_id: number
   declare origin: PolicyOrigin
@@ -16,19 +16,6 @@ export class InsurancePolicy extends BaseModel {
   declare carrier_name: string | null
   declare policy_number: string
   declare state: string
-  declare term_months: number
-  declare effective_date: string
-  declare expiration_date: string
-  declare premium: string
-  declare down_payment: string
-  declare monthly_instalment: string
-  declare instalment_count: number
-  declare deductible: number | null
-  declare liability_limits: string
-  declare coverages: OfferCoverages
-  declare discounts: string[]
-  declare vehicles: PolicyVehicle[]
-  declare drivers: PolicyDriver[]
   declare homeowner: boolean
   declare status: PolicyStatus
   declare status_changed_at: Date
@@ -47,8 +34,6 @@ export class InsurancePolicy extends BaseModel {
   declare reshop_request?: InsuranceRequest | null
 
   static override tableName = 'insurance_policies'
-  // Objection would otherwise send every array as JSON; text[] columns need pg's own array encoding.
-  static override jsonAttributes = ['coverages', 'vehicles', 'drivers']
 
   static override relationMappings = () => ({
     carrier: {
