@@ -27,18 +27,22 @@ export async function enqueueAccountMail(trx: Knex | Knex.Transaction, app: AppC
   await enqueueJob(trx, { kind: 'account_mail', payload, runAt: app.now(), dedupeKey: `account_mail:${crypto.randomUUID()}` })
 }
 
-/** Reset e-mails per address and hour before a new one waits for the last one's code to expire. */
-const FRESH_RESET_CODES_PER_HOUR = 20
+/** Reset or verification e-mails per address and hour before a new one waits for the last one's code to expire. */
+const FRESH_CODES_PER_HOUR = 20
+
+/** The e-mails anyone may ask for an address, any number of times: counted so strangers cannot flood it. */
+const FLOOD_COUNTED = { reset_password: 'forgot:sent', verify_email: 'resend:sent' } as const
 
 /**
- * Past 20 reset e-mails in an hour (many strangers asking) a new code is sent only when the last one
- * has expired: the mailbox is not flooded, and the code in it stays good, so the owner is never refused one.
- * Counted by address, known or not, as the guesses at its code are (api/services/codes.ts).
+ * Past 20 reset (or verification) e-mails in an hour (many strangers asking) a new code is sent only
+ * when the last one has expired: the mailbox is not flooded, and the code in it stays good, so the
+ * owner is never refused one. Counted by address, known or not, as the guesses at its code are
+ * (api/services/codes.ts).
  */
-async function resetCodeStillLive(app: AppContext, to: string, user: User | undefined): Promise<boolean> {
-  const sentThisHour = await countEvent(app.knex, `forgot:sent:${to.toLowerCase()}`, 3600)
-  if (sentThisHour <= FRESH_RESET_CODES_PER_HOUR * app.config.rateLimitMultiplier) return false
-  const live = user && (await OneTimeCode.findLive(user.id, 'reset_password'))
+async function codeStillLive(app: AppContext, to: string, user: User | undefined, purpose: keyof typeof FLOOD_COUNTED): Promise<boolean> {
+  const sentThisHour = await countEvent(app.knex, `${FLOOD_COUNTED[purpose]}:${to.toLowerCase()}`, 3600)
+  if (sentThisHour <= FRESH_CODES_PER_HOUR * app.config.rateLimitMultiplier) return false
+  const live = user && (await OneTimeCode.findLive(user.id, purpose))
   return !user || (live !== undefined && live.expires_at > app.now())
 }
 
@@ -59,7 +63,7 @@ async function sendAccountMail(app: AppContext, { to, purpose }: AccountMailPayl
   const key = `${purpose}:job_${job.id}`
   // A run after the e-mail was queued stops here, before the reset e-mail is counted a second time.
   if (await isMailQueued(app.knex, key)) return
-  if (purpose === 'reset_password' && (await resetCodeStillLive(app, to, user))) return
+  if ((purpose === 'reset_password' || purpose === 'verify_email') && (await codeStillLive(app, to, user, purpose))) return
   if (!user) {
     const codePurpose = CODE_PURPOSES[purpose]
     if (codePurpose) await forgetCodeGuesses(app.knex, codePurpose, to)
