@@ -76,17 +76,17 @@ export function ReauthenticationDialog() {
             {offerPasskey ? ', or use one of your passkeys' : ''}. No password yet? Log out and choose “Forgot password?” on the login page to set one with a code
             from your e-mail.
           </Dialog.Description>
-          {offerPasskey && (
-            <div className="mt-4 space-y-3">
-              <FormError message={passkeyError} />
-              <Button variant="secondary" busy={passkeyBusy} busyText="Waiting for your passkey..." disabled={isSubmitting} onClick={() => void handlePasskey()}>
-                Use a passkey
-              </Button>
-            </div>
-          )}
           <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label="Confirm your password">
             <FormError message={formError} />
             <Input label="Your password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+            {offerPasskey && (
+              <div className="space-y-3">
+                <FormError message={passkeyError} />
+                <Button variant="secondary" busy={passkeyBusy} busyText="Waiting for your passkey..." disabled={isSubmitting} onClick={() => void handlePasskey()}>
+                  Use a passkey
+                </Button>
+              </div>
+            )}
             <div className="flex justify-end gap-3">
               <Dialog.Close asChild>
                 <Button variant="secondary" disabled={checking}>Cancel</Button>

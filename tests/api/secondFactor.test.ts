@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { generate } from 'otplib'
 import { z } from 'zod'
-import { http, randomIp } from '../support/http.ts'
+import { http, randomIp, THIS_MACHINE } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
 import { createUser, lastCodeTo, type CreatedUser } from '../support/factories.ts'
 import { addPolicy } from '../support/policies.ts'
@@ -287,9 +287,12 @@ describe('admin routes and an admin session without a second factor', () => {
 
   it('lets the demo admin through from this machine on a default start, says so, and refuses it from another', async () => {
     const demo = await createUser({ admin: true, secondFactor: false, email: DEMO_ADMIN.email })
-    expect((await http('GET', ADMIN_ROUTE, { token: demo.token })).status).toBe(200)
-    expect((await status(demo.token)).admin_console).toBe('demo_exempt')
-    // Another machine's socket cannot be made in-process: the access check itself, told where the call came from.
+    expect((await http('GET', ADMIN_ROUTE, { token: demo.token, ip: THIS_MACHINE })).status).toBe(200)
+    expect((await http('GET', '/api/v1/me/second_factor', { token: demo.token, ip: THIS_MACHINE })).body.data.admin_console).toBe('demo_exempt')
+    // Another machine, as the trusted proxy forwards it: the same session is asked for a second factor.
+    expect((await http('GET', ADMIN_ROUTE, { token: demo.token, ip: randomIp() })).body).toEqual(SETUP_REQUIRED)
+    expect((await status(demo.token)).admin_console).toBe('setup_required')
+    // The access check itself, told where the call came from.
     const actor = { user: demo.user, sessionId: 'x', secondFactor: false }
     expect(authorize('admin', actor, true)).toBe(actor)
     let refused: unknown
