@@ -119,6 +119,15 @@ describe('POST /api/v1/me/reauthenticate/passkey', () => {
     expect((await changeEmail(customer)).body).toEqual(REAUTH_REQUIRED)
   })
 
+  it('answers a re-check challenge only as a re-check: signing in with its answer starts no session', async () => {
+    const customer = await createUser()
+    const passkey = await createSoftPasskey(customer.user.id)
+    const { challenge_id: challengeId, options } = await reauthOptions(customer.token)
+    const res = await http('POST', '/api/v1/auth/passkey', { body: { challenge_id: challengeId, response: passkey.answer(options.challenge) } })
+    expect(res.status).toBe(401)
+    expect(await (await testServer()).app.knex('sessions').where({ user_id: customer.user.id })).toHaveLength(1)
+  })
+
   it('takes each challenge once: a replayed answer confirms nothing', async () => {
     const customer = await createUser()
     const passkey = await createSoftPasskey(customer.user.id)
