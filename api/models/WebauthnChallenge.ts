@@ -4,7 +4,7 @@ import { BaseModel } from './BaseModel.ts'
 export class WebauthnChallenge extends BaseModel {
   declare id: string
   declare user_id: number | null
-  declare purpose: 'register' | 'sign_in'
+  declare purpose: 'register' | 'sign_in' | 'reauthenticate'
   declare challenge: string
   declare expires_at: Date
 

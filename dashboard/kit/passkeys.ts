@@ -25,3 +25,11 @@ export async function signInWithPasskey(): Promise<AuthJson> {
   storeToken(signedIn.data.token)
   return signedIn.data
 }
+
+/** Confirms it's you with one of this account's passkeys instead of the password, before a sensitive change. */
+export async function reauthenticateWithPasskey(): Promise<void> {
+  const fallbackError = 'Failed to check your passkey. Please try again.'
+  const { data } = await checked.post(dataEnvelope(PasskeySignInOptionsJson), '/me/reauthenticate/passkey/options', {}, { fallbackError })
+  const answer = await startAuthentication({ optionsJSON: data.options })
+  await api.post('/me/reauthenticate/passkey', { challenge_id: data.challenge_id, response: answer }, { fallbackError })
+}

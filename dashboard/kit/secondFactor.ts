@@ -16,3 +16,9 @@ export async function confirmTotpSetup(code: string): Promise<string[]> {
 export async function removeTotp(): Promise<void> {
   await api.delete('/me/second_factor/totp', { fallbackError: 'Failed to remove the app. Please try again.' })
 }
+
+/** Ten new recovery codes, shown once; the old ones stop working. */
+export async function renewRecoveryCodes(): Promise<string[]> {
+  const answer = await checked.post(messageEnvelope(RecoveryCodesJson), '/me/second_factor/recovery_codes', {}, { fallbackError: 'Failed to make new recovery codes. Please try again.' })
+  return answer.data.recovery_codes
+}

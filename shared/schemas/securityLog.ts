@@ -16,6 +16,8 @@ const SECURITY_EVENT_KINDS = [
   'recovery_code_used',
   'passkey_added',
   'passkey_removed',
+  'recovery_codes_renewed',
+  'reauthenticated_with_passkey',
 ] as const
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number]
 

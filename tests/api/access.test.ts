@@ -3,7 +3,7 @@ import { routes } from '../../api/routes/index.ts'
 import { authorize, type Route } from '../../api/routes/defineRoute.ts'
 import { AppError } from '../../api/errors.ts'
 import { API_BASE } from '../../shared/contract.ts'
-import { http } from '../support/http.ts'
+import { http, THIS_MACHINE } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
 import { createUser } from '../support/factories.ts'
 import { User } from '../../api/models/User.ts'
@@ -22,6 +22,8 @@ function urlFor(route: Route): string {
 
 const protectedRoutes = routes.filter((route) => route.access !== 'public')
 const adminRoutes = routes.filter((route) => route.access === 'admin')
+/** The dev routes exist only for this machine (api/security/devTools.ts); every other route is asked from anywhere. */
+const ipFor = (route: Route) => (route.path.startsWith('/dev/') ? THIS_MACHINE : undefined)
 const label = (route: Route) => `${route.method.toUpperCase()} ${route.path}`
 
 async function revokedToken(): Promise<string> {
@@ -42,7 +44,7 @@ describe('access levels of every route', () => {
 
   it('answers 401 to an anonymous caller on every customer and admin route', async () => {
     for (const route of protectedRoutes) {
-      const res = await http(route.method, urlFor(route), route.method === 'get' || route.method === 'delete' ? {} : { body: {} })
+      const res = await http(route.method, urlFor(route), { ip: ipFor(route), body: route.method === 'get' || route.method === 'delete' ? undefined : {} })
       expect(res.status, label(route)).toBe(401)
       expect(res.body.code, label(route)).toBe('unauthenticated')
     }
@@ -55,14 +57,14 @@ describe('access levels of every route', () => {
     const forged = `${expiring.slice(0, -4)}AAAA`
     for (const route of protectedRoutes) {
       for (const token of ['garbage', forged, revoked]) {
-        const res = await http(route.method, urlFor(route), { token, body: route.method === 'get' ? undefined : {} })
+        const res = await http(route.method, urlFor(route), { token, ip: ipFor(route), body: route.method === 'get' ? undefined : {} })
         expect(res.status, `${label(route)} with ${token.slice(0, 12)}`).toBe(401)
       }
     }
     try {
       setNow(new Date(Date.now() + 31 * 86_400_000))
       for (const route of protectedRoutes) {
-        const res = await http(route.method, urlFor(route), { token: expiring, body: route.method === 'get' ? undefined : {} })
+        const res = await http(route.method, urlFor(route), { token: expiring, ip: ipFor(route), body: route.method === 'get' ? undefined : {} })
         expect(res.status, `${label(route)} after 31 days`).toBe(401)
       }
     } finally {

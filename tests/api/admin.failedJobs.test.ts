@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { http } from '../support/http.ts'
+import { http, THIS_MACHINE } from '../support/http.ts'
 import { createUser } from '../support/factories.ts'
 import { testServer } from '../support/server.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
@@ -80,7 +80,7 @@ describe('POST /api/v1/admin/failed_jobs/:job_id/retry', () => {
 describe('POST /api/v1/dev/failing_job', () => {
   it('queues a job that fails for good on its one attempt left', async () => {
     const { app } = await testServer()
-    const res = await http('POST', '/api/v1/dev/failing_job', { body: {} })
+    const res = await http('POST', '/api/v1/dev/failing_job', { body: {}, ip: THIS_MACHINE })
     expect(res.status).toBe(201)
     expect(res.body.data.ids).toHaveLength(1)
     await runDueJobs(app, { kinds: ['renewal_reminder'] })

@@ -19,8 +19,10 @@ const validBody = (email = uniqueEmail('reg')) => ({
   password_confirmation: 'trust-no-one-1993',
 })
 
+/** The account rows for the address once the queued sign-up jobs have run (they make the account). */
 async function usersWithEmail(email: string) {
   const { app } = await testServer()
+  await mailTo(email)
   return app.knex('users').whereRaw('lower(email) = lower(?)', [email])
 }
 
@@ -61,6 +63,19 @@ describe('POST /api/v1/auth/register', () => {
     const welcome = (await mailTo(body.email)).find((message) => message.subject === 'Welcome to GetQuote')
     expect(welcome?.html_body).not.toContain('<script>')
     expect(welcome?.html_body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+  })
+
+  it('makes the account in the queued job, whose payload then keeps no password hash', async () => {
+    const { app } = await testServer()
+    const body = validBody()
+    expect((await http('POST', '/api/v1/auth/register', { body })).status).toBe(202)
+    // The request did what it does for a known address: no row yet, one job.
+    expect(await app.knex('users').where({ email: body.email })).toEqual([])
+    const [queued] = await app.knex('jobs').where({ kind: 'account_mail' }).whereRaw("payload->>'to' = ?", [body.email])
+    expect(queued.payload.account.password_hash).toMatch(/^\$argon2id\$/)
+    expect(await usersWithEmail(body.email)).toHaveLength(1)
+    const ran = await app.knex('jobs').where({ id: queued.id }).first()
+    expect(ran.payload).toEqual({ to: body.email, purpose: 'sign_up' })
   })
 
   it('stores the e-mail in lower case and trims the names', async () => {

@@ -19,8 +19,10 @@ const RESENT = { data: null, message: 'A new verification code has been sent to 
 
 const applicant = (email = uniqueEmail('applicant')) => ({ applicant: { first_name: 'Jane', last_name: 'Doe', email } })
 
+/** The account row for the address once the queued jobs have run (a new address's account is made by one). */
 async function userRow(email: string) {
   const { app } = await testServer()
+  await mailTo(email)
   return app.knex('users').whereRaw('lower(email) = lower(?)', [email]).first()
 }
 
@@ -80,6 +82,7 @@ describe('POST /api/v1/auth/register_from_applicant', () => {
     const body = applicant()
     const answers = await Promise.all([1, 2, 3].map(() => http('POST', '/api/v1/auth/register_from_applicant', { body })))
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200])
+    await mailTo(body.applicant.email)
     const rows = await app.knex('users').whereRaw('lower(email) = lower(?)', [body.applicant.email])
     expect(rows).toHaveLength(1)
     // The codes are issued as the queued jobs run, each ending the one before.
@@ -229,13 +232,27 @@ describe('POST /api/v1/auth/verify', () => {
     expect((await http('POST', '/api/v1/auth/verify', { rawBody: '"ABC234"' })).status).toBe(400)
   })
 
-  it('limits tries per address with 429 and Retry-After', async () => {
+  it('limits tries per address and machine with 429 and Retry-After', async () => {
     const { email, code } = await applicantWithCode()
+    const ip = randomIp()
     const firstSentAt = Date.now()
-    for (let i = 0; i < 15; i += 1) await http('POST', '/api/v1/auth/verify', { body: { email, password: otherCode(code) } })
-    const res = await http('POST', '/api/v1/auth/verify', { body: { email, password: code } })
+    for (let i = 0; i < 15; i += 1) await http('POST', '/api/v1/auth/verify', { body: { email, password: otherCode(code) }, ip })
+    const res = await http('POST', '/api/v1/auth/verify', { body: { email, password: code }, ip })
     expect(res.status).toBe(429)
     expectRetryAfter(res, 15 * 60, firstSentAt)
+  })
+
+  it('cannot be stopped by strangers: five machines’ wrong tries leave the owner’s code and tries alone', async () => {
+    const { email, code } = await applicantWithCode()
+    const strangers = [randomIp(), randomIp(), randomIp(), randomIp(), randomIp()]
+    for (const ip of strangers) {
+      for (let i = 0; i < 5; i += 1) expect((await http('POST', '/api/v1/auth/verify', { body: { email, password: otherCode(code) }, ip })).status).toBe(422)
+      // Each stranger has used up their own tries at the code, the right one included.
+      expect((await http('POST', '/api/v1/auth/verify', { body: { email, password: code }, ip })).body).toEqual(USED_UP_BODY)
+    }
+    const res = await http('POST', '/api/v1/auth/verify', { body: { email, password: code } })
+    expect(res.status).toBe(200)
+    expect(AuthJson.parse(res.body.data).user.email).toBe(email)
   })
 
   it('limits tries per IP with 429', async () => {
@@ -272,13 +289,31 @@ describe('POST /api/v1/auth/resend_verification', () => {
     }
   })
 
-  it('limits resends per address with 429', async () => {
+  it('limits resends per address and machine with 429', async () => {
     const { email } = await createUser()
+    const ip = randomIp()
     const firstSentAt = Date.now()
-    for (let i = 0; i < 5; i += 1) await http('POST', '/api/v1/auth/resend_verification', { body: { email } })
-    const res = await http('POST', '/api/v1/auth/resend_verification', { body: { email } })
+    for (let i = 0; i < 5; i += 1) await http('POST', '/api/v1/auth/resend_verification', { body: { email }, ip })
+    const res = await http('POST', '/api/v1/auth/resend_verification', { body: { email }, ip })
     expect(res.status).toBe(429)
     expectRetryAfter(res, 3600, firstSentAt)
     expect(await mailTo(email)).toHaveLength(5)
+  })
+
+  it('cannot be spent by strangers: the owner still gets a code that works, and the mailbox is not flooded', async () => {
+    const body = applicant()
+    const { email } = body.applicant
+    await http('POST', '/api/v1/auth/register_from_applicant', { body })
+    for (const ip of [randomIp(), randomIp(), randomIp(), randomIp(), randomIp()]) {
+      for (let i = 0; i < 5; i += 1) expect((await http('POST', '/api/v1/auth/resend_verification', { body: { email }, ip })).status).toBe(200)
+    }
+    const owner = randomIp()
+    const res = await http('POST', '/api/v1/auth/resend_verification', { body: { email }, ip: owner })
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual(RESENT)
+    // The sign-up's code, then 20 fresh ones in the hour; past that the code in the mailbox is kept.
+    expect(await mailTo(email)).toHaveLength(21)
+    const verified = await http('POST', '/api/v1/auth/verify', { body: { email, password: await lastCodeTo(email) }, ip: owner })
+    expect(verified.status).toBe(200)
   })
 })

@@ -105,6 +105,16 @@ describe('the dev tools on a default start', () => {
     expect(JSON.parse(seen.paymentBody)).toMatchObject({ payment: { id: seen.paymentId, buyer_email_address: seen.buyer, status: 'COMPLETED' } })
   })
 
+  it('answer no client a proxy on this machine forwards, only the proxy’s own requests', async () => {
+    // Behind a proxy on the same host every socket is loopback; TRUST_PROXY names the client it forwarded for.
+    const base = await serve({}, false)
+    const seen = await probe(base, { 'x-forwarded-for': '203.0.113.9' })
+    expect(seen).toMatchObject({ api: 404, page: 404, part: 404, payment: 404 })
+    expect(seen.pageBody).not.toContain('SECRET1')
+    expect(seen.paymentBody).not.toContain(seen.buyer)
+    expect(await probe(base, { 'x-forwarded-for': '127.0.0.1' })).toMatchObject({ api: 200, page: 200, part: 200, payment: 200 })
+  })
+
   it('answer another machine only when DEV_TOOLS=open says so', async () => {
     const seen = await probe(await serve({ DEV_TOOLS: 'open' }, true))
     expect(seen).toMatchObject({ api: 200, page: 200, part: 200, payment: 200 })
@@ -144,6 +154,18 @@ describe('the demo accounts', () => {
       body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
     })
     expect(forwarded.status).toBe(401)
+  })
+
+  it('answer a client forwarded by a proxy on this machine as a wrong password, so it cannot skip the second factor', async () => {
+    const { app } = await testServer()
+    await seedDemo(app)
+    const res = await fetch(`${await serve({}, false)}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+      body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+    })
+    expect(res.status).toBe(401)
+    expect(await res.json()).toEqual({ code: 'unauthenticated', message: 'Invalid email or password' })
   })
 
   it('sign in from this machine, and from another only when DEV_TOOLS=open says so', async () => {

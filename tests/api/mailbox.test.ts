@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../api/config.ts'
 import { createApp } from '../../api/app.ts'
 import { OutboxMessage } from '../../api/models/OutboxMessage.ts'
-import { http, portOf } from '../support/http.ts'
+import { http, portOf, THIS_MACHINE } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
 import { uniqueEmail } from '../support/factories.ts'
 
@@ -19,7 +19,7 @@ describe('GET /api/v1/dev/mailbox', () => {
     await capture(to, 'First')
     await capture(to, 'Second', { code: 'ABC234' })
     await capture(uniqueEmail('other'), 'Someone else')
-    const res = await http('GET', `/api/v1/dev/mailbox?to=${encodeURIComponent(to.toUpperCase())}`)
+    const res = await http('GET', `/api/v1/dev/mailbox?to=${encodeURIComponent(to.toUpperCase())}`, { ip: THIS_MACHINE })
     expect(res.status).toBe(200)
     expect(res.body.data.map((m: { subject: string }) => m.subject)).toEqual(['Second', 'First'])
     const [latest] = res.body.data
@@ -31,7 +31,7 @@ describe('GET /api/v1/dev/mailbox', () => {
   it('lists the newest 50 messages, newest first, without a filter', async () => {
     const to = uniqueEmail('many')
     for (let i = 0; i <= 50; i += 1) await capture(to, `Message ${i}`)
-    const res = await http('GET', '/api/v1/dev/mailbox')
+    const res = await http('GET', '/api/v1/dev/mailbox', { ip: THIS_MACHINE })
     expect(res.status).toBe(200)
     // 51 sent: the oldest, Message 0, is the one left out.
     expect(res.body.data.map((m: { subject: string }) => m.subject)).toEqual(Array.from({ length: 50 }, (_, i) => `Message ${50 - i}`))
@@ -40,13 +40,13 @@ describe('GET /api/v1/dev/mailbox', () => {
   })
 
   it('answers an empty list for an address with no mail', async () => {
-    const res = await http('GET', `/api/v1/dev/mailbox?to=${uniqueEmail('none')}`)
+    const res = await http('GET', `/api/v1/dev/mailbox?to=${uniqueEmail('none')}`, { ip: THIS_MACHINE })
     expect(res.body).toEqual({ data: [] })
   })
 
   it('answers 422 for a 10,000-character filter and for a repeated one', async () => {
-    expect((await http('GET', `/api/v1/dev/mailbox?to=${'a'.repeat(10_000)}`)).status).toBe(422)
-    const repeated = await http('GET', '/api/v1/dev/mailbox?to=a@example.com&to=b@example.com')
+    expect((await http('GET', `/api/v1/dev/mailbox?to=${'a'.repeat(10_000)}`, { ip: THIS_MACHINE })).status).toBe(422)
+    const repeated = await http('GET', '/api/v1/dev/mailbox?to=a@example.com&to=b@example.com', { ip: THIS_MACHINE })
     expect(repeated.status).toBe(422)
     expect(repeated.body.fields.to).toBe('Please enter a valid email address')
   })
@@ -57,7 +57,7 @@ describe('GET /dev/mailbox (the page)', () => {
     const to = uniqueEmail('page')
     await capture(to, 'Your code', { code: 'XYZ789' })
     await capture(uniqueEmail('hidden'), 'Not for this page')
-    const res = await http('GET', `/dev/mailbox?to=${encodeURIComponent(to)}`)
+    const res = await http('GET', `/dev/mailbox?to=${encodeURIComponent(to)}`, { ip: THIS_MACHINE })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('text/html')
     expect(res.body).toContain('<html lang="en">')
@@ -70,7 +70,7 @@ describe('GET /dev/mailbox (the page)', () => {
   it('escapes every captured field', async () => {
     const to = uniqueEmail('xss')
     await capture(to, '<img src=x onerror=alert(1)>', { text: '<script>alert(2)</script>', html: '<b onclick="alert(3)">hi</b>' })
-    const res = await http('GET', `/dev/mailbox?to=${encodeURIComponent(to)}`)
+    const res = await http('GET', `/dev/mailbox?to=${encodeURIComponent(to)}`, { ip: THIS_MACHINE })
     expect(res.body).not.toContain('<img src=x')
     expect(res.body).not.toContain('<script>alert(2)')
     expect(res.body).not.toContain('<b onclick')
@@ -81,19 +81,19 @@ describe('GET /dev/mailbox (the page)', () => {
   it('serves a message’s HTML part sandboxed by its content security policy', async () => {
     const to = uniqueEmail('htmlpart')
     await capture(to, 'With HTML', { html: '<p>Hello <b>there</b></p>' })
-    const [message] = (await http('GET', `/api/v1/dev/mailbox?to=${encodeURIComponent(to)}`)).body.data
-    const page = await http('GET', `/dev/mailbox?to=${encodeURIComponent(to)}`)
+    const [message] = (await http('GET', `/api/v1/dev/mailbox?to=${encodeURIComponent(to)}`, { ip: THIS_MACHINE })).body.data
+    const page = await http('GET', `/dev/mailbox?to=${encodeURIComponent(to)}`, { ip: THIS_MACHINE })
     expect(page.body).toContain(`href="/dev/mailbox/${message.id}.html"`)
-    const part = await http('GET', `/dev/mailbox/${message.id}.html`)
+    const part = await http('GET', `/dev/mailbox/${message.id}.html`, { ip: THIS_MACHINE })
     expect(part.status).toBe(200)
     expect(part.headers.get('content-type')).toContain('text/html')
     expect(part.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/)
     expect(part.body).toBe('<p>Hello <b>there</b></p>')
-    expect((await http('GET', '/dev/mailbox/999999999999.html')).status).toBe(404)
+    expect((await http('GET', '/dev/mailbox/999999999999.html', { ip: THIS_MACHINE })).status).toBe(404)
   })
 
   it('escapes the filter it echoes and says when nothing matches', async () => {
-    const res = await http('GET', `/dev/mailbox?to=${encodeURIComponent('"><script>x</script>')}`)
+    const res = await http('GET', `/dev/mailbox?to=${encodeURIComponent('"><script>x</script>')}`, { ip: THIS_MACHINE })
     expect(res.status).toBe(200)
     expect(res.body).not.toContain('<script>x')
     expect(res.body).toContain('No messages to &quot;&gt;&lt;script&gt;x&lt;/script&gt; yet.')

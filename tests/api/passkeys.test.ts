@@ -4,9 +4,11 @@ import { z } from 'zod'
 import { http } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
 import { createUser, type CreatedUser } from '../support/factories.ts'
+import { createSoftPasskey } from '../support/softPasskey.ts'
 import { PasskeyJson, PasskeyRegistrationOptionsJson, PasskeySignInOptionsJson } from '../../shared/schemas/passkeys.ts'
 
-// The whole ceremony needs an authenticator: tests/e2e/passkeys.spec.ts runs it in chromium's virtual one.
+// Registration needs an authenticator: tests/e2e/passkeys.spec.ts runs it in chromium's virtual one. Sign-in
+// answers come from a software one (tests/support/softPasskey.ts).
 
 const REAUTH_REQUIRED = { code: 'reauthentication_required', message: 'Please enter your password again to continue.' }
 const REFUSED = { code: 'unauthenticated', message: 'That passkey did not sign you in. Try again, or log in with your password.' }
@@ -140,5 +142,21 @@ describe('POST /api/v1/auth/passkey', () => {
     }
     // Only the factory's own session: none was started.
     expect(await app.knex('sessions').where({ user_id: customer.user.id })).toHaveLength(1)
+  })
+
+  it('signs an admin in with a real signed answer into a session that opens the admin console, once per answer', async () => {
+    const admin = await createUser({ admin: true, secondFactor: false })
+    const passkey = await createSoftPasskey(admin.user.id)
+    const byPassword = await http('POST', '/api/v1/auth/login', { body: { email: admin.email, password: admin.password } })
+    expect(byPassword.status).toBe(200)
+    expect((await http('GET', '/api/v1/admin/carriers', { token: byPassword.body.data.token })).body.code).toBe('second_factor_setup_required')
+    const { challenge_id: challengeId, options } = PasskeySignInOptionsJson.parse((await http('POST', '/api/v1/auth/passkey/options')).body.data)
+    const body = { challenge_id: challengeId, response: passkey.answer(options.challenge) }
+    const res = await http('POST', '/api/v1/auth/passkey', { body })
+    expect(res.status).toBe(200)
+    expect(res.body.data.user.email).toBe(admin.email)
+    expect((await http('GET', '/api/v1/admin/carriers', { token: res.body.data.token })).status).toBe(200)
+    expect((await http('GET', '/api/v1/me/second_factor', { token: res.body.data.token })).body.data).toMatchObject({ session_verified: true, admin_console: 'allowed' })
+    expect((await http('POST', '/api/v1/auth/passkey', { body })).body).toEqual(REFUSED)
   })
 })

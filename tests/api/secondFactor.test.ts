@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { generate } from 'otplib'
 import { z } from 'zod'
-import { http, randomIp } from '../support/http.ts'
+import { http, randomIp, THIS_MACHINE } from '../support/http.ts'
 import { testServer } from '../support/server.ts'
 import { createUser, lastCodeTo, type CreatedUser } from '../support/factories.ts'
 import { addPolicy } from '../support/policies.ts'
@@ -9,7 +9,7 @@ import { runDueJobs } from '../../api/services/jobs/worker.ts'
 import { authorize } from '../../api/routes/defineRoute.ts'
 import { AppError } from '../../api/errors.ts'
 import { DEMO_ADMIN } from '../../api/db/seeds/demoAccounts.ts'
-import { SecondFactorJson, TotpSetupJson } from '../../shared/schemas/secondFactor.ts'
+import { RecoveryCodesJson, SecondFactorJson, TotpSetupJson } from '../../shared/schemas/secondFactor.ts'
 
 const REAUTH_REQUIRED = { code: 'reauthentication_required', message: 'Please enter your password again to continue.' }
 const CODE_REQUIRED = { code: 'second_factor_required', message: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.' }
@@ -287,9 +287,12 @@ describe('admin routes and an admin session without a second factor', () => {
 
   it('lets the demo admin through from this machine on a default start, says so, and refuses it from another', async () => {
     const demo = await createUser({ admin: true, secondFactor: false, email: DEMO_ADMIN.email })
-    expect((await http('GET', ADMIN_ROUTE, { token: demo.token })).status).toBe(200)
-    expect((await status(demo.token)).admin_console).toBe('demo_exempt')
-    // Another machine's socket cannot be made in-process: the access check itself, told where the call came from.
+    expect((await http('GET', ADMIN_ROUTE, { token: demo.token, ip: THIS_MACHINE })).status).toBe(200)
+    expect((await http('GET', '/api/v1/me/second_factor', { token: demo.token, ip: THIS_MACHINE })).body.data.admin_console).toBe('demo_exempt')
+    // Another machine, as the trusted proxy forwards it: the same session is asked for a second factor.
+    expect((await http('GET', ADMIN_ROUTE, { token: demo.token, ip: randomIp() })).body).toEqual(SETUP_REQUIRED)
+    expect((await status(demo.token)).admin_console).toBe('setup_required')
+    // The access check itself, told where the call came from.
     const actor = { user: demo.user, sessionId: 'x', secondFactor: false }
     expect(authorize('admin', actor, true)).toBe(actor)
     let refused: unknown
@@ -328,6 +331,56 @@ describe('DELETE /api/v1/me/second_factor/totp', () => {
     expect((await http('GET', ADMIN_ROUTE, { token: admin.token })).body).toEqual(SETUP_REQUIRED)
     expect((await logIn(admin)).status).toBe(200)
     expect(await securityKinds(admin.user.id)).toEqual(['second_factor_added', 'second_factor_removed', 'signed_in'])
+  })
+})
+
+describe('POST /api/v1/me/second_factor/recovery_codes', () => {
+  const renew = (token?: string) => http('POST', '/api/v1/me/second_factor/recovery_codes', { token })
+
+  it('answers 401 to an anonymous caller', async () => {
+    expect((await renew()).status).toBe(401)
+  })
+
+  it('answers 409 to a customer without an authenticator app, and makes no codes', async () => {
+    const customer = await createUser()
+    const res = await renew(customer.token)
+    expect(res.status).toBe(409)
+    expect(res.body).toEqual({ code: 'conflict', message: 'Recovery codes come with an authenticator app. Set one up first.' })
+    expect(await (await testServer()).app.knex('recovery_codes').where({ user_id: customer.user.id })).toEqual([])
+  })
+
+  it('asks a session signed in more than 5 minutes ago for the password again, and the old codes keep working', async () => {
+    const customer = await createUser()
+    const { recoveryCodes } = await setUpApp(customer)
+    await moveClock(6 * 60)
+    expect((await renew(customer.token)).body).toEqual(REAUTH_REQUIRED)
+    expect((await logIn(customer, recoveryCodes[0])).status).toBe(200)
+  })
+
+  it('gives an admin ten new codes once, keeps the app, makes the old codes useless, and logs it', async () => {
+    const admin = await createUser({ admin: true, secondFactor: false })
+    const { secret, recoveryCodes: oldCodes } = await setUpApp(admin)
+    const res = await renew(admin.token)
+    expect(res.status).toBe(200)
+    const body = z.strictObject({ data: RecoveryCodesJson, message: z.literal('Your new recovery codes are ready. The old ones no longer work.') }).parse(res.body)
+    const newCodes = body.data.recovery_codes
+    expect(newCodes).toHaveLength(10)
+    expect(new Set(newCodes).size).toBe(10)
+    expect(newCodes.filter((code) => oldCodes.includes(code))).toEqual([])
+    expect(await status(admin.token)).toMatchObject({ recovery_codes_left: 10, session_verified: true, admin_console: 'allowed' })
+    expect((await http('GET', ADMIN_ROUTE, { token: admin.token })).status).toBe(200)
+    expect((await logIn(admin, oldCodes[0])).body).toEqual(WRONG_SIGN_IN_CODE)
+    expect((await logIn(admin, newCodes[0])).status).toBe(200)
+    await moveClock(30)
+    expect((await logIn(admin, await codeFor(secret))).status).toBe(200)
+    expect(await securityKinds(admin.user.id)).toEqual([
+      'second_factor_added',
+      'recovery_codes_renewed',
+      'second_factor_failed',
+      'recovery_code_used',
+      'signed_in',
+      'signed_in',
+    ])
   })
 })
 

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test'
 import { generate } from 'otplib'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
-import { bearer, DEMO_ADMIN, openSignedIn, tokenFor } from '../support/accounts.ts'
+import { bearer, DEMO_ADMIN, openSignedIn, registerCustomer, tokenFor } from '../support/accounts.ts'
+import { RecoveryCodesJson, TotpSetupJson } from '../../shared/schemas/secondFactor.ts'
 
 /** The app's code for a moment `aheadSeconds` from now, as the authenticator app on a phone computes it. */
 const appCode = (secret: string, aheadSeconds = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + aheadSeconds })
@@ -81,4 +82,31 @@ test('an admin who has an app but signed in without it is told to sign in again 
   await expect(page.getByText('This session was started with your password alone. Sign out and sign in again with your authenticator app’s code or your passkey')).toBeVisible()
   await page.getByRole('link', { name: 'Go to account settings' }).click()
   await expect(page.getByRole('region', { name: 'Second factor' }).getByText('sign out and sign in again with your authenticator app’s code or a passkey')).toBeVisible()
+})
+
+test('a customer with an authenticator app makes new recovery codes: shown once, and the old ones stop working', async ({ page, request }) => {
+  const customer = await registerCustomer(request, { firstName: 'Rory', lastName: 'Codes' })
+  const started = await request.post('/api/v1/me/second_factor/totp', { headers: bearer(customer.token) })
+  const { secret } = TotpSetupJson.parse((await started.json()).data)
+  const confirmed = await request.post('/api/v1/me/second_factor/totp/confirm', { headers: bearer(customer.token), data: { code: await appCode(secret) } })
+  const oldCodes = RecoveryCodesJson.parse((await confirmed.json()).data).recovery_codes
+
+  await openSignedIn(page, customer.token, '/account')
+  const section = page.getByRole('region', { name: 'Second factor' })
+  await expect(section.getByText(/10 of 10 recovery codes left\./)).toBeVisible()
+  await section.getByRole('button', { name: 'New recovery codes' }).click()
+  await expect(section.getByRole('status').filter({ hasText: 'Your new recovery codes are ready. The old ones no longer work.' })).toBeVisible()
+  const shown = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')
+  await expect(shown).toHaveCount(10)
+  const newCodes = await shown.allTextContents()
+  expect(newCodes.filter((code) => oldCodes.includes(code))).toEqual([])
+  await expectNoSeriousA11yViolations(page)
+  await section.getByRole('button', { name: 'I have saved my recovery codes' }).click()
+  await expect(section.getByText(/10 of 10 recovery codes left\./)).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Security activity' }).getByText(/^New recovery codes made \(the old ones no longer work\)/)).toBeVisible()
+
+  const logIn = (code: string) => request.post('/api/v1/auth/login', { data: { email: customer.email, password: customer.password, second_factor_code: code } })
+  expect((await logIn(oldCodes[0] ?? '')).status()).toBe(401)
+  expect((await logIn(newCodes[0] ?? '')).status()).toBe(200)
 })

@@ -27,6 +27,12 @@ export interface RequestOptions {
   ip?: string
 }
 
+/**
+ * A client on the server's own machine, as the trusted proxy forwards it: the dev tools (the mailbox,
+ * the demo accounts) answer only this one (api/security/devTools.ts).
+ */
+export const THIS_MACHINE = '127.0.0.1'
+
 export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
 
 export async function http(method: string, path: string, options: RequestOptions = {}): Promise<HttpResult> {

@@ -1,9 +1,5 @@
 import { test as base, expect, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test'
-import fs from 'node:fs'
-import { copyDataDir, spawnNode } from './processes.ts'
-import { databaseBeside } from './testDatabase.ts'
-import { SEED_ENV } from './e2eSeed.ts'
-import { freePort } from './freePort.ts'
+import { startAppServer } from './appServer.ts'
 
 interface AppServer {
   url: string
@@ -48,13 +44,6 @@ async function clockMoved({ keeper }: SharedContext): Promise<boolean> {
   return Math.abs(browserNow - Date.now()) > 60_000
 }
 
-/** A seeded copy's source, which playwright.config.ts's globalSetup (e2eSeed.ts) names. */
-function seeded(variable: string): string {
-  const value = process.env[variable]
-  if (!value) throw new Error(`${variable} is not set: the browser tests start from tests/support/e2eSeed.ts (playwright.config.ts globalSetup)`)
-  return value
-}
-
 /**
  * Each Playwright worker starts its own server (api/server.ts, as `npm start` does) on a free port and
  * a copy of the seeded data folder and database, so workers run side by side and never see each
@@ -73,29 +62,11 @@ export const test = base.extend<{ policyGuard: void }, { appServer: AppServer; s
     // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
-      const port = await freePort()
-      const url = `http://127.0.0.1:${port}`
-      const dataDir = copyDataDir(seeded(SEED_ENV.dataDir))
-      const database = process.env.DATABASE_URL
-        ? await databaseBeside(process.env.DATABASE_URL, `e2e_${workerInfo.parallelIndex}`, seeded(SEED_ENV.database))
-        : null
-      const server = spawnNode('api/server.ts', [], {
-        PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, RATE_LIMIT_MULTIPLIER: '50',
-        // The payments emulator's faults (api/routes/dev/paymentFaults.ts), for the admin's payment alerts; a worker's tests run one at a time.
-        TEST_HOOKS: 'true',
-        // One API process even on PostgreSQL: every Playwright worker already runs a server of its own, and
-        // more processes would only load the shared cores (tests/api/processes.test.ts covers WEB_CONCURRENCY).
-        WEB_CONCURRENCY: '1',
-        ...(database ? { DATABASE_URL: database.url } : {}),
-      })
+      const server = await startAppServer({ databaseSuffix: `e2e_${workerInfo.parallelIndex}` })
       try {
-        await server.waitFor('GetQuote is running', 180_000)
-        await use({ url })
+        await use({ url: server.url })
       } finally {
-        server.child.kill('SIGTERM')
-        await server.exited
-        await database?.drop()
-        fs.rmSync(dataDir, { recursive: true, force: true })
+        await server.stop()
       }
     },
     { scope: 'worker', timeout: 240_000 },

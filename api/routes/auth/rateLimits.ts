@@ -16,24 +16,25 @@ const byEmailAndAddress = (body: { email: string }, caller: Caller) => `${body.e
  *
  * | endpoint                 | per IP          | per e-mail       | per e-mail + IP |
  * | login                    | 300 / hour      |                  |                 |
- * | verify                   | 30 / 15 min     | 15 / 15 min      |                 |
+ * | verify                   | 30 / 15 min     |                  | 15 / 15 min     |
  * | register                 | 10 / hour       | 5 / hour         |                 |
  * | register_from_applicant  | 10 / hour       | 5 / hour         |                 |
- * | resend_verification      | 10 / hour       | 5 / hour         |                 |
+ * | resend_verification      | 10 / hour       |                  | 5 / hour        |
  * | password/forgot          | 10 / hour       |                  | 5 / hour        |
  * | password/reset           | 20 / 15 min     |                  |                 |
  * | passkey, passkey/options | 60 / 15 min     |                  |                 |
  * Wrong guesses at one code lock the guessing address out of it after 5, and 50 from all addresses
  * together burn the code (api/services/codes.ts).
- * A reset has no per-e-mail cap, which strangers could spend for the owner: past 20 reset e-mails
- * an hour the code already in the mailbox is kept instead (api/services/accountMail.ts), and the
- * code's guessers are locked by address, the code itself only by the 50 together.
+ * A reset code and a verification code have no per-e-mail cap, which strangers could spend for the
+ * owner: past 20 such e-mails an hour the code already in the mailbox is kept instead
+ * (api/services/accountMail.ts), and the code's guessers are locked by address, the code itself
+ * only by the 50 together.
  */
 export const loginLimits: RateLimitRule<unknown>[] = [{ name: 'login_calls:ip', limit: 300, windowSeconds: HOUR }]
 
 export const verifyLimits: RateLimitRule<{ email: string }>[] = [
   { name: 'verify:ip', limit: 30, windowSeconds: 15 * MINUTE },
-  { name: 'verify:email', limit: 15, windowSeconds: 15 * MINUTE, subject: byEmail },
+  { name: 'verify:email_ip', limit: 15, windowSeconds: 15 * MINUTE, subject: byEmailAndAddress },
 ]
 
 export const registerLimits: RateLimitRule<{ email: string }>[] = [
@@ -48,7 +49,7 @@ export const registerFromApplicantLimits: RateLimitRule<{ applicant: { email: st
 
 export const resendLimits: RateLimitRule<{ email: string }>[] = [
   { name: 'resend:ip', limit: 10, windowSeconds: HOUR },
-  { name: 'resend:email', limit: 5, windowSeconds: HOUR, subject: byEmail },
+  { name: 'resend:email_ip', limit: 5, windowSeconds: HOUR, subject: byEmailAndAddress },
 ]
 
 export const forgotLimits: RateLimitRule<{ email: string }>[] = [

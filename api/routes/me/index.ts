@@ -11,11 +11,14 @@ import { exportData } from './exportData.ts'
 import { destroy } from './destroy.ts'
 import { retention } from './retention.ts'
 import { reauthenticate } from './reauthenticate.ts'
+import { reauthenticatePasskeyOptions } from './reauthenticatePasskeyOptions.ts'
+import { reauthenticateWithPasskey } from './reauthenticateWithPasskey.ts'
 import { securityLog } from './securityLog.ts'
 import { showSecondFactor } from './secondFactor/show.ts'
 import { startTotp } from './secondFactor/startTotp.ts'
 import { confirmTotp } from './secondFactor/confirmTotp.ts'
 import { removeTotp } from './secondFactor/removeTotp.ts'
+import { renewRecoveryCodes } from './secondFactor/renewRecoveryCodes.ts'
 import { listPasskeys } from './passkeys/list.ts'
 import { passkeyOptions } from './passkeys/options.ts'
 import { createPasskey } from './passkeys/create.ts'
@@ -35,11 +38,14 @@ export const meRoutes = [
   destroy,
   retention,
   reauthenticate,
+  reauthenticatePasskeyOptions,
+  reauthenticateWithPasskey,
   securityLog,
   showSecondFactor,
   startTotp,
   confirmTotp,
   removeTotp,
+  renewRecoveryCodes,
   listPasskeys,
   passkeyOptions,
   createPasskey,

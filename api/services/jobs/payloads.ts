@@ -23,7 +23,12 @@ export type MailJobPayload = z.output<typeof MailJobPayload>
 /** An address-only request's e-mail, decided when it runs (api/services/accountMail.ts). */
 const AccountMailPayload = z.object({
   to: z.string().min(1),
-  purpose: z.enum(['verify_email', 'reset_password', 'sign_up_new', 'sign_up_existing', 'sign_in']),
+  purpose: z.enum(['verify_email', 'reset_password', 'sign_up', 'sign_up_new', 'sign_up_existing', 'sign_in']),
+  /**
+   * A sign-up's new account, made by the job unless the address is taken, so the request does the
+   * same work for a known address; erased from the payload once the job has run.
+   */
+  account: z.object({ first_name: z.string(), last_name: z.string(), password_hash: z.string().nullable() }).optional(),
 })
 
 const RenewalReminderPayload = z.object({

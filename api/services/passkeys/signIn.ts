@@ -1,4 +1,4 @@
-import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server'
+import { generateAuthenticationOptions } from '@simplewebauthn/server'
 import type { AppContext } from '../../context.ts'
 import { Passkey } from '../../models/Passkey.ts'
 import { User } from '../../models/User.ts'
@@ -9,7 +9,7 @@ import { startSession } from '../sessions.ts'
 import { recordSecurityEvent } from '../securityLog.ts'
 import { isKnownDevice, issueDeviceToken } from '../knownDevices.ts'
 import { storeChallenge, takeChallenge } from './challenges.ts'
-import { transportsOf } from './registration.ts'
+import { markPasskeyUsed, verifyPasskeyAnswer } from './assertion.ts'
 import type { PasskeySignInBody, PasskeySignInOptionsJson } from '../../../shared/schemas/passkeys.ts'
 
 const PASSKEY_REFUSED_MESSAGE = 'That passkey did not sign you in. Try again, or log in with your password.'
@@ -36,22 +36,14 @@ export async function signInWithPasskey(app: AppContext, body: PasskeySignInBody
   const passkey = await Passkey.query().findOne({ credential_id: body.response.id })
   const user = passkey && (await User.query().findById(passkey.user_id).whereNull('deleted_at'))
   if (!challenge || !passkey || !user || (isDemoAccount(user.email) && !client.mayUseDevTools)) throw unauthenticated(PASSKEY_REFUSED_MESSAGE)
-  const rp = relyingParty(app.config)
-  const verification = await verifyAuthenticationResponse({
-    response: body.response,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    credential: { id: passkey.credential_id, publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')), counter: Number(passkey.counter), transports: transportsOf(passkey) },
-    requireUserVerification: true,
-  }).catch(() => null)
-  if (!verification?.verified) {
+  const counter = await verifyPasskeyAnswer(app, passkey, challenge, body.response)
+  if (counter === null) {
     await recordSecurityEvent(app, user.id, 'sign_in_failed', { userAgent: client.userAgent })
     throw unauthenticated(PASSKEY_REFUSED_MESSAGE)
   }
   const newDevice = !isKnownDevice(app, user.id, client.deviceToken)
   const token = await app.knex.transaction(async (trx) => {
-    await Passkey.query(trx).findById(passkey.id).patch({ counter: verification.authenticationInfo.newCounter, last_used_at: app.now() })
+    await markPasskeyUsed(app, passkey.id, counter, trx)
     await recordSecurityEvent(app, user.id, 'signed_in', { userAgent: client.userAgent, newDevice }, trx)
     return startSession(app, user, trx, { secondFactor: true })
   })

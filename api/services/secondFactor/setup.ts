@@ -39,6 +39,20 @@ export async function confirmTotpSetup(app: AppContext, actor: Actor, code: stri
 }
 
 /**
+ * Ten new recovery codes for an app that stays: the old set stops working in the same transaction,
+ * so a printout found in a drawer is worth nothing once the owner has renewed it.
+ */
+export async function renewRecoveryCodes(app: AppContext, actor: Actor, device: ClientDevice): Promise<string[]> {
+  await assertRecentAuthentication(app, actor)
+  return app.knex.transaction(async (trx) => {
+    const existing = await TotpAuthenticator.findConfirmed(actor.user.id).transacting(trx).forUpdate()
+    if (!existing) throw conflict('Recovery codes come with an authenticator app. Set one up first.')
+    await recordSecurityEvent(app, actor.user.id, 'recovery_codes_renewed', device, trx)
+    return issueRecoveryCodes(app, actor.user.id, trx)
+  })
+}
+
+/**
  * Removes the app and its recovery codes. No session keeps a second factor it no longer has, so an
  * administrator is asked to set one up again before the admin console.
  */

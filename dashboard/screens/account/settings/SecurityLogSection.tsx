@@ -21,6 +21,8 @@ const WHAT: Record<SecurityEventKind, string> = {
   recovery_code_used: 'Signed in with a recovery code',
   passkey_added: 'Passkey added',
   passkey_removed: 'Passkey removed',
+  recovery_codes_renewed: 'New recovery codes made (the old ones no longer work)',
+  reauthenticated_with_passkey: 'Confirmed again with a passkey',
 }
 
 function device(event: SecurityEventJson): string | null {

@@ -1,10 +1,10 @@
 import { Button } from '../../../../kit/ui/Button.tsx'
 
 /** The ten recovery codes, shown this once: the server keeps only their hashes. */
-export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+export function RecoveryCodes({ codes, announcement, onDone }: { codes: string[]; announcement: string; onDone: () => void }) {
   return (
     <div className="space-y-4">
-      <p role="status" className="font-medium text-slate-900">Your authenticator app is set up.</p>
+      <p role="status" className="font-medium text-slate-900">{announcement}</p>
       <p className="text-slate-700">
         Save these recovery codes somewhere safe now: they will not be shown again. If you lose your phone, each one signs you in once instead of
         a code from the app.

@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr'
 import type { SecondFactorJson, TotpSetupJson } from '../../../../../shared/schemas/secondFactor.ts'
 import { longDate, timeAgo } from '../../../../../shared/dates.ts'
 import { useSecondFactor } from '../../../../hooks/useSecondFactor.ts'
-import { removeTotp, startTotpSetup } from '../../../../kit/secondFactor.ts'
+import { removeTotp, renewRecoveryCodes, startTotpSetup } from '../../../../kit/secondFactor.ts'
 import { errorMessage } from '../../../../kit/ui/serverErrors.ts'
 import { Button } from '../../../../kit/ui/Button.tsx'
 import { Spinner } from '../../../../kit/ui/Spinner.tsx'
@@ -29,28 +29,34 @@ function why(status: SecondFactorJson): string {
   return WHY[status.admin_console]
 }
 
-type Step = { kind: 'idle' } | { kind: 'scanning'; setup: TotpSetupJson } | { kind: 'codes'; codes: string[] }
+type Step = { kind: 'idle' } | { kind: 'scanning'; setup: TotpSetupJson } | { kind: 'codes'; codes: string[]; announcement: string }
 
-/** The authenticator app: set up with a QR code and ten recovery codes, or removed. Both need the password lately. */
+/** The authenticator app: set up with a QR code and ten recovery codes, its codes renewed, or removed. Each needs the password lately. */
 export function SecondFactorSection() {
   const { secondFactor, error, mutate } = useSecondFactor()
   const { mutate: refetch } = useSWRConfig()
   const [step, setStep] = useState<Step>({ kind: 'idle' })
-  const [busy, setBusy] = useState(false)
+  const [busy, setBusy] = useState<'remove' | 'renew' | 'begin' | null>(null)
 
-  async function run(action: () => Promise<void>, fallback: string) {
-    setBusy(true)
+  async function run(action: 'remove' | 'renew' | 'begin', work: () => Promise<void>, fallback: string) {
+    setBusy(action)
     try {
-      await action()
+      await work()
     } catch (failure) {
       toast.error(errorMessage(failure, fallback))
     } finally {
-      setBusy(false)
+      setBusy(null)
     }
   }
-  const begin = () => run(async () => setStep({ kind: 'scanning', setup: await startTotpSetup() }), 'Failed to start the setup. Please try again.')
+  const begin = () => run('begin', async () => setStep({ kind: 'scanning', setup: await startTotpSetup() }), 'Failed to start the setup. Please try again.')
+  const renew = () =>
+    run(
+      'renew',
+      async () => setStep({ kind: 'codes', codes: await renewRecoveryCodes(), announcement: 'Your new recovery codes are ready. The old ones no longer work.' }),
+      'Failed to make new recovery codes. Please try again.',
+    )
   const remove = () =>
-    run(async () => {
+    run('remove', async () => {
       await removeTotp()
       toast.success('Your authenticator app has been removed.')
       await Promise.all([mutate(), refetch('/me')])
@@ -70,8 +76,8 @@ export function SecondFactorSection() {
     )
   } else if (!secondFactor) body = <Spinner label="Loading your second factor..." />
   else if (step.kind === 'scanning') {
-    body = <TotpSetup setup={step.setup} onCancel={() => setStep({ kind: 'idle' })} onConfirmed={(codes) => setStep({ kind: 'codes', codes })} />
-  } else if (step.kind === 'codes') body = <RecoveryCodes codes={step.codes} onDone={finish} />
+    body = <TotpSetup setup={step.setup} onCancel={() => setStep({ kind: 'idle' })} onConfirmed={(codes) => setStep({ kind: 'codes', codes, announcement: 'Your authenticator app is set up.' })} />
+  } else if (step.kind === 'codes') body = <RecoveryCodes codes={step.codes} announcement={step.announcement} onDone={finish} />
   else if (secondFactor.totp) {
     const { confirmed_at: since, last_used_at: lastUsed } = secondFactor.totp
     body = (
@@ -80,14 +86,19 @@ export function SecondFactorSection() {
           Authenticator app: set up on {longDate(since)}, {lastUsed ? `last used ${timeAgo(lastUsed, new Date())}` : 'not used yet'}.{' '}
           {secondFactor.recovery_codes_left} of 10 recovery codes left.
         </p>
-        <Button variant="secondary" busy={busy} busyText="Removing..." onClick={() => void remove()}>
-          Remove authenticator app
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Button variant="secondary" busy={busy === 'renew'} disabled={busy !== null} busyText="Making new codes..." onClick={() => void renew()}>
+            New recovery codes
+          </Button>
+          <Button variant="secondary" busy={busy === 'remove'} disabled={busy !== null} busyText="Removing..." onClick={() => void remove()}>
+            Remove authenticator app
+          </Button>
+        </div>
       </>
     )
   } else {
     body = (
-      <Button busy={busy} busyText="Starting..." onClick={() => void begin()}>
+      <Button busy={busy === 'begin'} busyText="Starting..." onClick={() => void begin()}>
         Set up an authenticator app
       </Button>
     )
