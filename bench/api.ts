@@ -147,6 +147,13 @@ async function main(): Promise<void> {
   if (hasTaskset) spawnSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' })
   const data = await prepareBenchData(databaseUrl, (line) => process.stderr.write(`${line}\n`))
   const servers = new Map<Server, ChildProcess>()
+  // Stopped by hand (Ctrl-C, kill), the bench takes its servers with it: left running, they would skew the next run.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      for (const server of servers.values()) server.kill('SIGTERM')
+      process.exit(130)
+    })
+  }
   try {
     servers.set('hello', await startServer('bench/baselines/hello.ts', PORTS.hello, {}, '/'))
     servers.set('landing', await startServer('bench/baselines/landingBytes.ts', PORTS.landing, { DIST_DIR: path.join(root, 'dist') }, '/'))
