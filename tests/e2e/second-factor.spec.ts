@@ -101,6 +101,8 @@ test('a customer with an authenticator app makes new recovery codes: shown once,
   const newCodes = await shown.allTextContents()
   expect(newCodes.filter((code) => oldCodes.includes(code))).toEqual([])
   await expectNoSeriousA11yViolations(page)
+  // The log on the same page shows the change at once, without a reload.
+  await expect(page.getByRole('region', { name: 'Security activity' }).getByText(/^New recovery codes made \(the old ones no longer work\)/)).toBeVisible()
   await section.getByRole('button', { name: 'I have saved my recovery codes' }).click()
   await expect(section.getByText(/10 of 10 recovery codes left\./)).toBeVisible()
   await page.reload()

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { useSWRConfig } from 'swr'
+import { SECURITY_LOG_KEY } from '../../../hooks/useSecurityLog.ts'
 import { browserSupportsWebAuthn, WebAuthnError } from '@simplewebauthn/browser'
 import { longDate, timeAgo } from '../../../../shared/dates.ts'
 import { usePasskeys } from '../../../hooks/usePasskeys.ts'
@@ -17,7 +18,7 @@ export function PasskeysSection() {
   const { passkeys, error, mutate } = usePasskeys()
   const { mutate: refetch } = useSWRConfig()
   const [busy, setBusy] = useState<'add' | number | null>(null)
-  const refresh = () => Promise.all([mutate(), refetch('/me/second_factor'), refetch('/me')])
+  const refresh = () => Promise.all([mutate(), refetch('/me/second_factor'), refetch('/me'), refetch(SECURITY_LOG_KEY)])
 
   async function handleAdd() {
     setBusy('add')

@@ -5,6 +5,7 @@ import type { SecondFactorJson, TotpSetupJson } from '../../../../../shared/sche
 import { longDate, timeAgo } from '../../../../../shared/dates.ts'
 import { useSecondFactor } from '../../../../hooks/useSecondFactor.ts'
 import { removeTotp, renewRecoveryCodes, startTotpSetup } from '../../../../kit/secondFactor.ts'
+import { SECURITY_LOG_KEY } from '../../../../hooks/useSecurityLog.ts'
 import { errorMessage } from '../../../../kit/ui/serverErrors.ts'
 import { Button } from '../../../../kit/ui/Button.tsx'
 import { Spinner } from '../../../../kit/ui/Spinner.tsx'
@@ -42,6 +43,7 @@ export function SecondFactorSection() {
     setBusy(action)
     try {
       await work()
+      void refetch(SECURITY_LOG_KEY)
     } catch (failure) {
       toast.error(errorMessage(failure, fallback))
     } finally {
@@ -63,7 +65,7 @@ export function SecondFactorSection() {
     }, 'Failed to remove the app. Please try again.')
   const finish = () => {
     setStep({ kind: 'idle' })
-    void Promise.all([mutate(), refetch('/me')])
+    void Promise.all([mutate(), refetch('/me'), refetch(SECURITY_LOG_KEY)])
   }
 
   let body
