@@ -18,6 +18,7 @@ const SECURITY_EVENT_KINDS = [
   'passkey_removed',
   'recovery_codes_renewed',
   'reauthenticated_with_passkey',
+  'passkey_failed',
 ] as const
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number]
 

@@ -100,7 +100,7 @@ describe('POST /api/v1/me/reauthenticate/passkey', () => {
     expect(res.status).toBe(422)
     expect(res.body).toEqual(REFUSED)
     expect((await changeEmail(customer)).body).toEqual(REAUTH_REQUIRED)
-    expect(await securityKinds(customer.user.id)).toEqual(['sign_in_failed'])
+    expect(await securityKinds(customer.user.id)).toEqual(['passkey_failed'])
   })
 
   it('refuses an answer to a sign-in challenge, to another account’s re-check, or made for another site', async () => {

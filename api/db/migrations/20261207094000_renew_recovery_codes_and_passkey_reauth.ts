@@ -1,5 +1,5 @@
 // Issue #31's last account pieces: recovery codes renewed without removing the authenticator app
-// are a line in the security log, and a passkey may answer the 5-minute re-check, with its own
+// are a line in the security log, as is a passkey's failed answer (not a wrong password), and a passkey may answer the 5-minute re-check, with its own
 // kind of challenge so an answer meant for one ceremony never counts for another.
 import type { Knex } from 'knex'
 
@@ -20,7 +20,7 @@ const KINDS_BEFORE = [
   'passkey_added',
   'passkey_removed',
 ]
-const KINDS_ADDED = ['recovery_codes_renewed', 'reauthenticated_with_passkey']
+const KINDS_ADDED = ['recovery_codes_renewed', 'reauthenticated_with_passkey', 'passkey_failed']
 const PURPOSES_BEFORE = ['register', 'sign_in']
 const PURPOSES_ADDED = ['reauthenticate']
 

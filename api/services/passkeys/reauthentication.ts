@@ -38,7 +38,7 @@ export async function reauthenticateWithPasskey(app: AppContext, actor: Actor, b
   const passkey = await Passkey.query().findOne({ credential_id: body.response.id, user_id: actor.user.id })
   const counter = challenge && passkey ? await verifyPasskeyAnswer(app, passkey, challenge, body.response) : null
   if (!passkey || counter === null) {
-    await recordSecurityEvent(app, actor.user.id, 'sign_in_failed', device)
+    await recordSecurityEvent(app, actor.user.id, 'passkey_failed', device)
     throw validationFailed({ response: NOT_CONFIRMED_MESSAGE }, NOT_CONFIRMED_MESSAGE)
   }
   await app.knex.transaction(async (trx) => {

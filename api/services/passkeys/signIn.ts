@@ -38,7 +38,7 @@ export async function signInWithPasskey(app: AppContext, body: PasskeySignInBody
   if (!challenge || !passkey || !user || (isDemoAccount(user.email) && !client.mayUseDevTools)) throw unauthenticated(PASSKEY_REFUSED_MESSAGE)
   const counter = await verifyPasskeyAnswer(app, passkey, challenge, body.response)
   if (counter === null) {
-    await recordSecurityEvent(app, user.id, 'sign_in_failed', { userAgent: client.userAgent })
+    await recordSecurityEvent(app, user.id, 'passkey_failed', { userAgent: client.userAgent })
     throw unauthenticated(PASSKEY_REFUSED_MESSAGE)
   }
   const newDevice = !isKnownDevice(app, user.id, client.deviceToken)

@@ -23,6 +23,7 @@ const WHAT: Record<SecurityEventKind, string> = {
   passkey_removed: 'Passkey removed',
   recovery_codes_renewed: 'New recovery codes made (the old ones no longer work)',
   reauthenticated_with_passkey: 'Confirmed again with a passkey',
+  passkey_failed: 'A passkey’s answer was refused',
 }
 
 function device(event: SecurityEventJson): string | null {
