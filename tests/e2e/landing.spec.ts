@@ -59,15 +59,16 @@ for (const width of [1280, 800, 390]) {
       const { data } = await (await route.fetch()).json()
       await route.fulfill({ json: { data: data.filter((plan: { name: string }) => plan.name === 'Basic' || plan.name === 'Premium') } })
     })
-    const products = page.getByRole('heading', { level: 2, name: 'Our Products' })
-    const productsTop = () => products.evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY)
     await page.goto('/#plans')
     const plans = page.getByRole('region', { name: 'Subscription Plans' })
+    // What lies below moves exactly when the section's height changes; sections above (hydrating on
+    // their own time) are not this section's doing.
+    const height = () => plans.evaluate((section) => section.getBoundingClientRect().height)
     await expect(plans.getByRole('status').filter({ hasText: 'Loading subscription plans...' })).toBeVisible()
-    const whileLoading = await productsTop()
+    const whileLoading = await height()
     releaseList()
     await expect(plans.getByRole('button', { name: 'Choose Plan: Premium' })).toBeVisible()
-    expect(await productsTop()).toBe(whileLoading)
+    expect(await height()).toBe(whileLoading)
   })
 }
 
