@@ -18,6 +18,9 @@ const isRetryable = (error: unknown) => !(error instanceof ApiError && FINAL_STA
  * The fetcher of a hook whose key is an API path: the answer is checked against `response`, the whole
  * body's schema the route declares. There is no default fetcher, so no hook reads an unchecked answer.
  */
+/** A list's key for one page: the first page keeps the bare path, so it shares the cache with readers of the list's start. */
+export const pagedKey = (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path)
+
 export const fetchAs = <S extends z.ZodType>(response: S) => (path: string) => checked.get(response, path)
 
 /** Spec §9 query defaults: 3 retries with backoff, none on 401/403/404, results reused for 5 minutes. */

@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import { fetchAs } from '../../lib/swrConfig.ts'
+import { fetchAs, pagedKey } from '../../lib/swrConfig.ts'
 import { listEnvelope } from '../../../shared/schemas/envelope.ts'
 import { KeptRecordReadJson } from '../../../shared/schemas/retention.ts'
 
@@ -7,7 +7,6 @@ export const KEPT_RECORD_READS_KEY = '/admin/kept_records/reads'
 
 /** The log of kept-record reads, newest first, one page at a time. */
 export function useKeptRecordReads(page = 1) {
-  const key = page > 1 ? `${KEPT_RECORD_READS_KEY}?page=${page}` : KEPT_RECORD_READS_KEY
-  const { data, error, isLoading, mutate } = useSWR(key, fetchAs(listEnvelope(KeptRecordReadJson)), { keepPreviousData: true, dedupingInterval: 0 })
+  const { data, error, isLoading, mutate } = useSWR(pagedKey(KEPT_RECORD_READS_KEY, page), fetchAs(listEnvelope(KeptRecordReadJson)), { keepPreviousData: true, dedupingInterval: 0 })
   return { reads: data?.data, meta: data?.meta, error, isLoading, mutate }
 }

@@ -10,7 +10,7 @@ import { Button } from '../../kit/ui/Button.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { StatusBadge } from '../../components/requests/StatusBadge.tsx'
 import { errorMessage } from '../../kit/ui/serverErrors.ts'
-import { AdminCell, AdminPager, AdminTable, EmptyState, selectClass } from './parts.tsx'
+import { AdminCell, AdminPager, AdminTable, EmptyState, pageParam, selectClass } from './parts.tsx'
 import { BackLink } from '../../components/BackLink.tsx'
 import { LicenceWarning } from './requests/LicenceWarning.tsx'
 import { RequestActions } from './RequestActions.tsx'
@@ -21,14 +21,13 @@ import { shortDate } from '../../../shared/dates.ts'
 
 function readFilters(search: string): AdminRequestFilters {
   const params = new URLSearchParams(search)
-  const page = Number(params.get('page') ?? '1')
   return {
     search: params.get('search') ?? '',
     type: params.get('type') ?? '',
     status: params.get('status') ?? '',
     due: params.get('due') ?? '',
     sort: params.get('sort') ?? '',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: pageParam(params),
   }
 }
 

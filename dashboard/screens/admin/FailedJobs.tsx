@@ -8,22 +8,16 @@ import { Button } from '../../kit/ui/Button.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { errorMessage } from '../../kit/ui/serverErrors.ts'
 import { FAILED_JOBS_PER_PAGE, type FailedJobJson } from '../../../shared/schemas/failedJobs.ts'
-import { AdminCell, AdminPager, AdminTable, capitalise, EmptyState } from './parts.tsx'
+import { AdminCell, AdminPager, AdminTable, capitalise, EmptyState, pageParam } from './parts.tsx'
 import { BackLink } from '../../components/BackLink.tsx'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
 import { shortDateTime } from '../../../shared/dates.ts'
 import { PaymentAlerts } from './PaymentAlerts.tsx'
 
-/** The page asked for in the address (`?page=2`); anything else is the first. */
-function pageOf(search: string): number {
-  const page = Number(new URLSearchParams(search).get('page') ?? '1')
-  return Number.isInteger(page) && page > 0 ? page : 1
-}
-
 /** /admin/failed-jobs: background jobs (e-mails, renewals, payment checks) that used up their attempts. */
 export function FailedJobs() {
   useDocumentTitle('Failed Jobs')
-  const page = pageOf(useSearch())
+  const page = pageParam(new URLSearchParams(useSearch()))
   const [, navigate] = useLocation()
   const { jobs, meta, error, isLoading, mutate } = useFailedJobs(page)
   const lastPage = meta ? Math.max(1, Math.ceil(meta.total / FAILED_JOBS_PER_PAGE)) : 1

@@ -95,6 +95,12 @@ interface PagerProps {
   onPage: (page: number) => void
 }
 
+/** The list page an admin's address asks for (`?page=2`); anything but a whole number from 1 is the first. */
+export function pageParam(params: URLSearchParams): number {
+  const page = Number(params.get('page') ?? '1')
+  return Number.isInteger(page) && page > 0 ? page : 1
+}
+
 /** Previous and Next under an admin list, with where the admin is. */
 export function AdminPager({ label = 'Pages', page, lastPage, hasNext = lastPage !== null && page < lastPage, onPage }: PagerProps) {
   return (

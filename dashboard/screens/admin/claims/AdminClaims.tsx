@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts'
 import { errorMessage } from '../../../kit/ui/serverErrors.ts'
 import { Spinner } from '../../../kit/ui/Spinner.tsx'
 import { ErrorPanel } from '../../../components/ErrorPanel.tsx'
-import { AdminCell, AdminPager, AdminTable, EmptyState, Filter } from '../parts.tsx'
+import { AdminCell, AdminPager, AdminTable, EmptyState, Filter, pageParam } from '../parts.tsx'
 import { STATES } from '../../../../shared/constants/states.ts'
 import { shortDateTime } from '../../../../shared/dates.ts'
 import { timeLeft } from '../../../../shared/rules/promise.ts'
@@ -15,8 +15,7 @@ const FILTER_NAMES = ['due', 'status', 'state', 'carrier_id'] as const
 
 function readFilters(search: string): AdminClaimFilters {
   const params = new URLSearchParams(search)
-  const page = Number(params.get('page') ?? '1')
-  return { due: params.get('due') ?? '', status: params.get('status') ?? '', state: params.get('state') ?? '', carrier_id: params.get('carrier_id') ?? '', page: Number.isInteger(page) && page > 0 ? page : 1 }
+  return { due: params.get('due') ?? '', status: params.get('status') ?? '', state: params.get('state') ?? '', carrier_id: params.get('carrier_id') ?? '', page: pageParam(params) }
 }
 
 function toQuery(filters: AdminClaimFilters): string {

@@ -6,7 +6,7 @@ import { Button } from '../../../kit/ui/Button.tsx'
 import { Spinner } from '../../../kit/ui/Spinner.tsx'
 import { ErrorPanel } from '../../../components/ErrorPanel.tsx'
 import { PolicyStatusBadge } from '../../../components/policies/PolicyStatusBadge.tsx'
-import { AdminCell, AdminPager, AdminTable, EmptyState, Filter } from '../parts.tsx'
+import { AdminCell, AdminPager, AdminTable, EmptyState, Filter, pageParam } from '../parts.tsx'
 import { XDateWeeks } from './XDateWeeks.tsx'
 import { dollars } from '../../../../shared/rules/cents.ts'
 import { calendarDay } from '../../../../shared/dates.ts'
@@ -14,7 +14,6 @@ import { EXPIRING_WINDOWS, POLICY_STATUSES, POLICY_STATUS_LABELS } from '../../.
 
 function readFilters(search: string): AdminPolicyFilters {
   const params = new URLSearchParams(search)
-  const page = Number(params.get('page') ?? '1')
   return {
     expiring: params.get('expiring') ?? '',
     status: params.get('status') ?? '',
@@ -22,7 +21,7 @@ function readFilters(search: string): AdminPolicyFilters {
     reshop: params.get('reshop') ?? '',
     expires_from: params.get('expires_from') ?? '',
     expires_to: params.get('expires_to') ?? '',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: pageParam(params),
   }
 }
 
