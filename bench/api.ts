@@ -1,7 +1,8 @@
 // API throughput beside baselines on the same PostgreSQL (issues #14 and #30). Never part of npm test.
 // Usage: npm run build && npm run bench:api. BENCH_DATABASE_URL (default: the local gq_bench
 // database, created when missing), BENCH_SECONDS per round (10), BENCH_ROUNDS (3), WEB_CONCURRENCY
-// for the product (1), BENCH_ONLY to measure some rows, BENCH_PIN=0 not to pin. Servers run on core 0
+// for the product (1), BENCH_ONLY to measure some rows, BENCH_PIN=0 not to pin, BENCH_PROFILE=dir to
+// write the product servers' CPU profiles there (node --cpu-prof) when they stop. Servers run on core 0
 // and the load generator on core 1 when taskset exists.
 //
 // Two tables. "Mixed" is the one that counts: a random one of 400 signed-in customers, a random one of
@@ -107,8 +108,12 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not answer within 120 s`)
 }
 
+const profileDir = process.env.BENCH_PROFILE
+
 async function startServer(file: string, port: number, env: Record<string, string>, readyPath: string): Promise<ChildProcess> {
-  const [command, args] = pinned(process.execPath, [path.join(root, file)], 0)
+  // Only the product is profiled; node refuses --cpu-prof in NODE_OPTIONS.
+  const profile = profileDir && file === 'api/server.ts' ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []
+  const [command, args] = pinned(process.execPath, [...profile, path.join(root, file)], 0)
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] })
   await waitFor(`http://127.0.0.1:${port}${readyPath}`, child)
   return child

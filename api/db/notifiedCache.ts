@@ -1,24 +1,22 @@
+import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'
-
-/** What a cache holds, and the channel its tables' triggers notify on any change. */
-export type CachedRows = 'sessions' | 'requests'
-
-// Notified by the triggers of migration 20261125150000.
-const CHANNELS: Record<CachedRows, string> = {
-  sessions: 'auth_changed',
-  requests: 'requests_changed',
-}
+import { CACHED_ROWS, CACHED_TABLES, tablesWithoutCacheTriggers, type CachedRows } from './cachedRows.ts'
 
 /** The longest a row is answered from memory: the bound if a notification were ever lost. */
 export const NOTIFIED_CACHE_TTL_MS = 5000
 const MAX_ROWS = 10_000
 const RELISTEN_MS = 1000
+/** How often the listening connection proves it still hears PostgreSQL, and how long it may take to. */
+const HEARTBEAT_MS = 2000
+export const HEARTBEAT_TIMEOUT_MS = 1500
 
 interface Entry {
   /** The row as the reading query answered it. */
   row: Record<string, unknown>
+  /** The key that PostgreSQL's notifications name it by (the row's id). */
+  tag: string
   /** The end of this entry's life (its own expiry, if sooner), in the app clock's ms. */
   until: number
 }
@@ -28,21 +26,23 @@ const caches: Record<CachedRows, Set<NotifiedCache>> = { sessions: new Set(), re
 
 /**
  * Rows this process has read lately (a checked session with its user, a request with its details),
- * so the next requests for them skip the round trip. PostgreSQL tells every listening process when a
- * row of those tables changes, whoever writes, and each then drops all it holds; a write through this
- * process's models drops it at once and again when its transaction commits, so this process's own
- * next request never sees the old row. Nothing is kept while the listening connection is down, and
- * no entry lives longer than NOTIFIED_CACHE_TTL_MS.
+ * so the next requests for them skip the round trip. PostgreSQL tells every listening process which
+ * rows of those tables changed, whoever writes, and each drops the entries of those rows; a write
+ * through this process's models drops them at once and again when its transaction commits, so this
+ * process's own next request never sees the old row. Nothing is kept while the listening connection
+ * is down or deaf, or while the tables' triggers are not as api/db/cachedRows.ts lists them, and no
+ * entry lives longer than NOTIFIED_CACHE_TTL_MS.
  */
 export class NotifiedCache {
   private readonly entries = new Map<string, Entry>()
-  private readonly holds: CachedRows
+  private readonly keysByTag = new Map<string, Set<string>>()
+  private readonly rows: CachedRows
   private generation = 0
   private listening = false
 
-  constructor(holds: CachedRows) {
-    this.holds = holds
-    caches[holds].add(this)
+  constructor(rows: CachedRows) {
+    this.rows = rows
+    caches[rows].add(this)
   }
 
   /** Whether it keeps anything: only while its notification connection listens. */
@@ -50,18 +50,30 @@ export class NotifiedCache {
     return this.listening
   }
 
+  /** Whether the row under this key would be answered from memory now. */
+  holds(key: string, now: number): boolean {
+    return (this.entries.get(key)?.until ?? 0) > now
+  }
+
   /** The cached row under this key while it lives, or undefined. */
   private get(key: string, now: number): Record<string, unknown> | undefined {
     const entry = this.entries.get(key)
     if (!entry) return undefined
     if (entry.until > now) return entry.row
-    this.entries.delete(key)
+    this.remove(key, entry.tag)
     return undefined
+  }
+
+  private remove(key: string, tag: string): void {
+    this.entries.delete(key)
+    const keys = this.keysByTag.get(tag)
+    keys?.delete(key)
+    if (keys?.size === 0) this.keysByTag.delete(tag)
   }
 
   /**
    * The row under `key`: from memory while it lives, else from `load`, kept (for at most the TTL, or
-   * until the row's own expiry) only if nothing changed while it was being read.
+   * until the row's own expiry) only if nothing was dropped while it was being read.
    */
   async read(key: string, now: number, load: () => Promise<Loaded | undefined>): Promise<Record<string, unknown> | undefined> {
     const cached = this.get(key, now)
@@ -71,14 +83,28 @@ export class NotifiedCache {
     if (!loaded) return undefined
     if (this.listening && begun === this.generation) {
       // A full cache is dropped whole: the cost is one query per row, and nothing can grow it.
-      if (this.entries.size >= MAX_ROWS) this.entries.clear()
-      this.entries.set(key, { row: loaded.row, until: Math.min(loaded.expiresAt ?? Infinity, now + NOTIFIED_CACHE_TTL_MS) })
+      if (this.entries.size >= MAX_ROWS) this.clear()
+      const tag = String(loaded.row.id)
+      this.entries.set(key, { row: loaded.row, tag, until: Math.min(loaded.expiresAt ?? Infinity, now + NOTIFIED_CACHE_TTL_MS) })
+      const keys = this.keysByTag.get(tag)
+      if (keys) keys.add(key)
+      else this.keysByTag.set(tag, new Set([key]))
     }
     return loaded.row
   }
 
+  /** Drops the entries of the rows with these ids. */
+  drop(tags: readonly string[]): void {
+    this.generation += 1
+    for (const tag of tags) {
+      for (const key of this.keysByTag.get(tag) ?? []) this.entries.delete(key)
+      this.keysByTag.delete(tag)
+    }
+  }
+
   clear(): void {
     this.entries.clear()
+    this.keysByTag.clear()
     this.generation += 1
   }
 
@@ -89,16 +115,17 @@ export class NotifiedCache {
   }
 
   get channel(): string {
-    return CHANNELS[this.holds]
+    return CACHED_ROWS[this.rows].channel
   }
 
   forget(): void {
     this.listens(false)
-    caches[this.holds].delete(this)
+    caches[this.rows].delete(this)
   }
 }
 
 export interface Loaded {
+  /** The row, with the `id` its tables' notifications name it by. */
   row: Record<string, unknown>
   /** When the row stops being good by itself (a session's expiry), in the app clock's ms. */
   expiresAt?: number
@@ -110,28 +137,54 @@ export async function readThrough(cache: NotifiedCache | undefined, key: string,
 }
 
 /**
- * One connection listening on every cache's channel until stopped; each notification clears the caches
- * of its channel. Between a lost connection and the next, the caches keep nothing.
+ * One connection listening on every cache's channel until stopped; each notification drops the
+ * entries of the row it names (an empty one, a truncate's, drops all of its channel). The connection
+ * notifies itself on a channel of its own every HEARTBEAT_MS: one that is not heard back within
+ * HEARTBEAT_TIMEOUT_MS means a connection gone deaf (a dead peer, a dropped network), which is logged
+ * and replaced. Between a lost connection and the next, and while the triggers are not as listed,
+ * the caches keep nothing.
  */
-export function listenForChanges(databaseUrl: string, listening: NotifiedCache[], log: Logger): { stop(): Promise<void> } {
+export function listenForChanges(databaseUrl: string, listening: NotifiedCache[], log: Logger): { stop(): Promise<void>; client(): pg.Client | null } {
   let client: pg.Client | null = null
   let stopped = false
   let retry: NodeJS.Timeout | undefined
+  let heartbeat: NodeJS.Timeout | undefined
+  let deafAfter: NodeJS.Timeout | undefined
+  const heartbeatChannel = `cache_heartbeat_${randomBytes(8).toString('hex')}`
   const setAll = (on: boolean) => {
     for (const cache of listening) cache.listens(on)
   }
   const lost = (current: pg.Client) => {
     if (client !== current) return
     client = null
+    clearInterval(heartbeat)
+    clearTimeout(deafAfter)
     setAll(false)
     current.end().catch(() => undefined)
     if (!stopped) retry = setTimeout(connect, RELISTEN_MS).unref()
   }
+  const beat = (current: pg.Client) => {
+    if (deafAfter) return
+    deafAfter = setTimeout(() => {
+      log.warn({ source: 'caches' }, `caches: their notification connection did not answer within ${HEARTBEAT_TIMEOUT_MS} ms; it is replaced and nothing is kept meanwhile`)
+      lost(current)
+    }, HEARTBEAT_TIMEOUT_MS).unref()
+    current.query(`NOTIFY ${heartbeatChannel}`).catch(() => lost(current))
+  }
   const connect = () => {
     const next = new pg.Client({ connectionString: databaseUrl })
     client = next
-    next.on('notification', ({ channel }) => {
-      for (const cache of listening) if (cache.channel === channel) cache.clear()
+    next.on('notification', ({ channel, payload }) => {
+      if (channel === heartbeatChannel) {
+        clearTimeout(deafAfter)
+        deafAfter = undefined
+        return
+      }
+      for (const cache of listening) {
+        if (cache.channel !== channel) continue
+        if (payload) cache.drop([payload])
+        else cache.clear()
+      }
     })
     next.on('error', (error) => {
       log.warn({ err: error }, 'caches: lost their notification connection')
@@ -139,16 +192,26 @@ export function listenForChanges(databaseUrl: string, listening: NotifiedCache[]
     })
     next.on('end', () => lost(next))
     next.connect()
-      .then(() => next.query(listening.map((cache) => `LISTEN ${cache.channel}`).join('; ')))
-      .then(() => {
-        if (client === next) setAll(true)
+      .then(() => next.query([...listening.map((cache) => cache.channel), heartbeatChannel].map((channel) => `LISTEN ${channel}`).join('; ')))
+      .then(() => tablesWithoutCacheTriggers((sql) => next.query(sql)))
+      .then((untriggered) => {
+        if (client !== next) return
+        if (untriggered.length > 0) {
+          log.error({ source: 'caches', tables: untriggered }, `caches: keep nothing, as the change triggers of ${untriggered.join(', ')} are not as api/db/cachedRows.ts lists them (run the migrations)`)
+          return
+        }
+        setAll(true)
+        heartbeat = setInterval(() => beat(next), HEARTBEAT_MS).unref()
       }, () => lost(next))
   }
   connect()
   return {
+    client: () => client,
     stop: async () => {
       stopped = true
       clearTimeout(retry)
+      clearInterval(heartbeat)
+      clearTimeout(deafAfter)
       for (const cache of listening) cache.forget()
       const current = client
       client = null
@@ -158,13 +221,20 @@ export function listenForChanges(databaseUrl: string, listening: NotifiedCache[]
 }
 
 /**
- * Called by the models of cached tables after a write: every cache of those rows drops what it holds
- * now, and again once the writing transaction commits (a request between the two could read the old row).
+ * Called by the models after a write to `table`: the caches over it drop the entries of the rows with
+ * these keys (all of theirs when the keys are not known) now, and again once the writing transaction
+ * commits (a request between the two could read the old row).
  */
-export function cachedRowsWritten(rows: CachedRows, transaction: Knex | Knex.Transaction): void {
-  const clearAll = () => {
-    for (const cache of caches[rows]) cache.clear()
+export function cachedRowsWritten(table: string, keys: readonly unknown[] | null, transaction: Knex | Knex.Transaction): void {
+  const cached = CACHED_TABLES.find((entry) => entry.table === table)
+  if (!cached) return
+  const tags = keys?.map(String) ?? null
+  const dropAll = () => {
+    for (const cache of caches[cached.holds]) {
+      if (tags) cache.drop(tags)
+      else cache.clear()
+    }
   }
-  clearAll()
-  if ('executionPromise' in transaction && transaction.isTransaction) transaction.executionPromise.then(clearAll, () => undefined)
+  dropAll()
+  if ('executionPromise' in transaction && transaction.isTransaction) transaction.executionPromise.then(dropAll, () => undefined)
 }

@@ -1,6 +1,4 @@
-import type { StaticHookArguments } from 'objection'
 import { BaseModel } from './BaseModel.ts'
-import { cachedRowsWritten } from '../db/notifiedCache.ts'
 
 export class Applicant extends BaseModel {
   declare id: number
@@ -17,12 +15,4 @@ export class Applicant extends BaseModel {
 
   static override tableName = 'applicants'
 
-  // Requests are cached per process (api/services/notifiedCache.ts): a change to this table drops them.
-  static override afterUpdate({ transaction }: StaticHookArguments<Applicant>): void {
-    cachedRowsWritten('requests', transaction)
-  }
-
-  static override afterDelete({ transaction }: StaticHookArguments<Applicant>): void {
-    cachedRowsWritten('requests', transaction)
-  }
 }

@@ -1,6 +1,4 @@
-import type { StaticHookArguments } from 'objection'
 import { BaseModel } from './BaseModel.ts'
-import { cachedRowsWritten } from '../db/notifiedCache.ts'
 import type { AutoInsuranceJson } from '../../shared/schemas/insuranceRequestJson.ts'
 import type { DriverJson, VehicleJson } from '../../shared/schemas/household.ts'
 
@@ -19,12 +17,4 @@ export class AutoInsurance extends BaseModel {
   static override tableName = 'auto_insurances'
   static override jsonAttributes = ['drivers', 'vehicles']
 
-  // Requests are cached per process (api/services/notifiedCache.ts): a change to this table drops them.
-  static override afterUpdate({ transaction }: StaticHookArguments<AutoInsurance>): void {
-    cachedRowsWritten('requests', transaction)
-  }
-
-  static override afterDelete({ transaction }: StaticHookArguments<AutoInsurance>): void {
-    cachedRowsWritten('requests', transaction)
-  }
 }

@@ -1,6 +1,4 @@
-import type { StaticHookArguments } from 'objection'
 import { BaseModel } from './BaseModel.ts'
-import { cachedRowsWritten } from '../db/notifiedCache.ts'
 import { Applicant } from './Applicant.ts'
 import { AutoInsurance } from './AutoInsurance.ts'
 import { RequestStatusChange } from './RequestStatusChange.ts'
@@ -31,14 +29,6 @@ export class InsuranceRequest extends BaseModel {
 
   static override tableName = 'insurance_requests'
 
-  // Requests are cached per process (api/services/notifiedCache.ts): a change to this table drops them.
-  static override afterUpdate({ transaction }: StaticHookArguments<InsuranceRequest>): void {
-    cachedRowsWritten('requests', transaction)
-  }
-
-  static override afterDelete({ transaction }: StaticHookArguments<InsuranceRequest>): void {
-    cachedRowsWritten('requests', transaction)
-  }
 
   static override relationMappings = () => ({
     applicant: {

@@ -1,6 +1,4 @@
-import type { StaticHookArguments } from 'objection'
 import { BaseModel } from './BaseModel.ts'
-import { cachedRowsWritten } from '../db/notifiedCache.ts'
 
 export class Session extends BaseModel {
   declare id: string
@@ -15,12 +13,4 @@ export class Session extends BaseModel {
 
   static override tableName = 'sessions'
 
-  // Sessions are cached per process (api/services/notifiedCache.ts): a change to this table drops them.
-  static override afterUpdate({ transaction }: StaticHookArguments<Session>): void {
-    cachedRowsWritten('sessions', transaction)
-  }
-
-  static override afterDelete({ transaction }: StaticHookArguments<Session>): void {
-    cachedRowsWritten('sessions', transaction)
-  }
 }

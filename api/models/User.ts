@@ -1,7 +1,5 @@
 import type { Knex } from 'knex'
-import type { StaticHookArguments } from 'objection'
 import { BaseModel } from './BaseModel.ts'
-import { cachedRowsWritten } from '../db/notifiedCache.ts'
 
 export class User extends BaseModel {
   declare id: number
@@ -28,14 +26,6 @@ export class User extends BaseModel {
 
   static override tableName = 'users'
 
-  // Sessions are cached per process (api/services/notifiedCache.ts): a change to this table drops them.
-  static override afterUpdate({ transaction }: StaticHookArguments<User>): void {
-    cachedRowsWritten('sessions', transaction)
-  }
-
-  static override afterDelete({ transaction }: StaticHookArguments<User>): void {
-    cachedRowsWritten('sessions', transaction)
-  }
 
   /**
    * A new unverified account, unless the address is taken: the unique index on lower(email) decides,

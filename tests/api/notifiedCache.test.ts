@@ -3,7 +3,12 @@ import { http } from '../support/http.ts'
 import { createUser } from '../support/factories.ts'
 import { testServer } from '../support/server.ts'
 import { submittedRequest } from '../support/offers.ts'
-import { NOTIFIED_CACHE_TTL_MS } from '../../api/db/notifiedCache.ts'
+import { decodeJwt } from 'jose'
+import pino from 'pino'
+import { HEARTBEAT_TIMEOUT_MS, listenForChanges, NotifiedCache, NOTIFIED_CACHE_TTL_MS } from '../../api/db/notifiedCache.ts'
+
+/** The session a token names. */
+const sessionOf = (token: string) => String(decodeJwt(token).sid)
 
 /** Asks /me until `done` holds for its answer, for at most `ms`; answers how long that took. */
 async function meUntil(token: string, done: (res: { status: number; body: { data?: { first_name?: string } } }) => boolean, ms: number): Promise<number> {
@@ -139,6 +144,71 @@ describe('request pages read lately', () => {
       expect(await statusUntil(owner.token, number, 'processing', NOTIFIED_CACHE_TTL_MS + 1000)).toBeLessThanOrEqual(NOTIFIED_CACHE_TTL_MS + 1000)
     } finally {
       await app.knex.raw('ALTER TABLE insurance_requests ENABLE TRIGGER insurance_requests_notify_cache')
+    }
+  })
+})
+
+describe('what a change drops', () => {
+  it('drops the changed user\'s sessions only, so other customers keep being answered from memory', async () => {
+    const { app } = await testServer()
+    const sessions = app.caches?.sessions
+    const changed = await createUser({ first_name: 'Before' })
+    const other = await createUser()
+    await until(() => !sessions || sessions.active)
+    const { after } = await withinBound(async () => ({}), async () => {
+      expect((await http('GET', '/api/v1/me', { token: changed.token })).status).toBe(200)
+      expect((await http('GET', '/api/v1/me', { token: other.token })).status).toBe(200)
+      const held = [sessionOf(changed.token), sessionOf(other.token)].map((id) => sessions?.holds(id, app.now().getTime()) ?? false)
+      // As another worker or psql would: no model of this process sees the write.
+      await app.knex('users').where({ id: changed.user.id }).update({ first_name: 'After' })
+      await meUntil(changed.token, (res) => res.body.data?.first_name === 'After', 1000)
+      return { held, otherHeld: sessions?.holds(sessionOf(other.token), app.now().getTime()) ?? false }
+    })
+    // The embedded database keeps nothing in memory.
+    expect(after).toEqual(sessions ? { held: [true, true], otherHeld: true } : { held: [false, false], otherHeld: false })
+  })
+})
+
+describe('the notification connection', () => {
+  it('is replaced, with a warning, when it stops answering, and nothing is kept meanwhile', async () => {
+    const { app } = await testServer()
+    const databaseUrl = app.config.databaseUrl
+    // The embedded database has no notifications to miss: nothing is kept there at all.
+    if (!databaseUrl) return expect(app.caches).toBeNull()
+    const warnings: string[] = []
+    const log = pino({ level: 'warn' }, { write: (line: string) => { warnings.push(line) } })
+    const cache = new NotifiedCache('sessions')
+    const listener = listenForChanges(databaseUrl, [cache], log)
+    try {
+      await until(() => cache.active)
+      const deaf = listener.client()
+      // A dead peer or a dropped network: the socket stays open and nothing more arrives.
+      deaf?.connection.stream.pause()
+      await until(() => !cache.active)
+      expect(warnings.map((line) => JSON.parse(line).msg)).toEqual([`caches: their notification connection did not answer within ${HEARTBEAT_TIMEOUT_MS} ms; it is replaced and nothing is kept meanwhile`])
+      await until(() => cache.active)
+      expect(listener.client()).not.toBe(deaf)
+    } finally {
+      await listener.stop()
+    }
+  })
+
+  it('keeps nothing while a table\'s change trigger is missing, and says which', async () => {
+    const { app } = await testServer()
+    const databaseUrl = app.config.databaseUrl
+    if (!databaseUrl) return expect(app.caches).toBeNull()
+    const errors: string[] = []
+    const log = pino({ level: 'error' }, { write: (line: string) => { errors.push(line) } })
+    await app.knex.raw('ALTER TABLE applicants DISABLE TRIGGER applicants_notify_cache')
+    const cache = new NotifiedCache('requests')
+    const listener = listenForChanges(databaseUrl, [cache], log)
+    try {
+      await until(() => errors.length > 0)
+      expect(JSON.parse(errors[0] ?? '{}')).toMatchObject({ tables: ['applicants'] })
+      expect(cache.active).toBe(false)
+    } finally {
+      await listener.stop()
+      await app.knex.raw('ALTER TABLE applicants ENABLE TRIGGER applicants_notify_cache')
     }
   })
 })
