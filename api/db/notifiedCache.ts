@@ -37,7 +37,10 @@ export class NotifiedCache {
   private readonly entries = new Map<string, Entry>()
   private readonly keysByTag = new Map<string, Set<string>>()
   private readonly rows: CachedRows
-  private generation = 0
+  /** Counts drops; a row read while its tag was dropped (or everything was) is not kept. */
+  private drops = 0
+  private clearedAt = 0
+  private readonly droppedAt = new Map<string, number>()
   private listening = false
 
   constructor(rows: CachedRows) {
@@ -73,18 +76,19 @@ export class NotifiedCache {
 
   /**
    * The row under `key`: from memory while it lives, else from `load`, kept (for at most the TTL, or
-   * until the row's own expiry) only if nothing was dropped while it was being read.
+   * until the row's own expiry) only if that row was not dropped while it was being read: under a
+   * stream of writes to other rows, a read still fills its entry.
    */
   async read(key: string, now: number, load: () => Promise<Loaded | undefined>): Promise<Record<string, unknown> | undefined> {
     const cached = this.get(key, now)
     if (cached) return cached
-    const begun = this.generation
+    const begun = this.drops
     const loaded = await load()
     if (!loaded) return undefined
-    if (this.listening && begun === this.generation) {
+    const tag = String(loaded.row.id)
+    if (this.listening && this.clearedAt <= begun && (this.droppedAt.get(tag) ?? 0) <= begun) {
       // A full cache is dropped whole: the cost is one query per row, and nothing can grow it.
       if (this.entries.size >= MAX_ROWS) this.clear()
-      const tag = String(loaded.row.id)
       this.entries.set(key, { row: loaded.row, tag, until: Math.min(loaded.expiresAt ?? Infinity, now + NOTIFIED_CACHE_TTL_MS) })
       const keys = this.keysByTag.get(tag)
       if (keys) keys.add(key)
@@ -95,17 +99,22 @@ export class NotifiedCache {
 
   /** Drops the entries of the rows with these ids. */
   drop(tags: readonly string[]): void {
-    this.generation += 1
+    this.drops += 1
+    // The drops remembered for reads in flight stay few: past the bound they count as one clear.
+    if (this.droppedAt.size >= MAX_ROWS) this.clear()
     for (const tag of tags) {
       for (const key of this.keysByTag.get(tag) ?? []) this.entries.delete(key)
       this.keysByTag.delete(tag)
+      this.droppedAt.set(tag, this.drops)
     }
   }
 
   clear(): void {
     this.entries.clear()
     this.keysByTag.clear()
-    this.generation += 1
+    this.droppedAt.clear()
+    this.drops += 1
+    this.clearedAt = this.drops
   }
 
   /** Called by its listener: while not listening it keeps nothing. */
