@@ -1,4 +1,5 @@
 import { BaseModel } from './BaseModel.ts'
+import { preparedRows } from '../db/prepared.ts'
 import { Applicant } from './Applicant.ts'
 import { AutoInsurance } from './AutoInsurance.ts'
 import { RequestStatusChange } from './RequestStatusChange.ts'
@@ -68,8 +69,7 @@ export class InsuranceRequest extends BaseModel {
    * than through a graph join's parsing.
    */
   static async detailRow(number: string): Promise<Record<string, unknown> | undefined> {
-    const result: { rows: unknown[] } = await InsuranceRequest.knex().raw(BY_NUMBER, [number]).options({ name: 'insurance_request_by_number' })
-    const row = result.rows[0]
+    const [row] = await preparedRows(InsuranceRequest.knex(), 'insurance_request_by_number', BY_NUMBER, [number])
     return isPlainObject(row) ? row : undefined
   }
 

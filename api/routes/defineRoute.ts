@@ -79,22 +79,27 @@ interface CommonDefinition<PS, QS, BS, RS> {
   upload?: boolean
   /** Dev tools (the dev mailbox): never in production, else only for whom DEV_TOOLS allows. */
   devOnly?: boolean
-  /** A public answer the same for everyone: browsers and CDNs may keep it this long (with an ETag). */
+}
+
+interface PublicDefinition<PS, QS, BS, RS extends z.ZodType<object>> extends CommonDefinition<PS, QS, BS, RS> {
+  access: 'public'
+  /**
+   * An answer the same for everyone: browsers and CDNs may keep it this long (with an ETag). Only a
+   * public route may say so: a signed-in answer kept by a shared cache would reach another person.
+   */
   cacheSeconds?: number
   /**
    * With cacheSeconds: the answer this process holds, for as long as it is known to be current
    * without any I/O (undefined otherwise). The response memo replays the bytes while it stays the same object.
    */
   current?: (app: AppContext) => object | undefined
-}
-
-interface PublicDefinition<PS, QS, BS, RS extends z.ZodType<object>> extends CommonDefinition<PS, QS, BS, RS> {
-  access: 'public'
   handle(input: BaseInput<Out<PS>, Out<QS>, Out<BS>> & { actor: Actor | null }): Promise<z.output<RS>>
 }
 
 interface ProtectedDefinition<PS, QS, BS, RS extends z.ZodType<object>> extends CommonDefinition<PS, QS, BS, RS> {
   access: 'customer' | 'admin'
+  cacheSeconds?: never
+  current?: never
   handle(input: BaseInput<Out<PS>, Out<QS>, Out<BS>> & { actor: Actor }): Promise<z.output<RS>>
 }
 
@@ -179,8 +184,8 @@ export function defineRoute<
     status: definition.status ?? 200,
     upload: definition.upload ?? false,
     devOnly: definition.devOnly ?? false,
-    cacheSeconds: definition.cacheSeconds ?? null,
-    current: definition.current ?? null,
+    cacheSeconds: definition.access === 'public' ? definition.cacheSeconds ?? null : null,
+    current: definition.access === 'public' ? definition.current ?? null : null,
     params: definition.params,
     query: definition.query,
     body: definition.body,

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 import { InsuranceRequest, REQUEST_ROW_COLUMNS } from '../models/InsuranceRequest.ts'
 import { isPlainObject } from '../../shared/rules/isPlainObject.ts'
+import { preparedRows } from '../db/prepared.ts'
 
 /** A list's order, spelled on a relation: `insurance_requests` where the page is chosen, `page` where its rows are joined. */
 export type ListOrder = (relation: string) => string
@@ -68,8 +69,7 @@ export async function pageWithTotal(db: Knex, matches: Knex.QueryBuilder, order:
     LEFT JOIN auto_insurances ai ON ai.insurance_request_id = r.id
     ORDER BY ${order('page')}`
   const bindings = [...page.bindings, window.offset, window.limit, window.offset, ...counted.bindings]
-  const result: { rows: unknown } = await db.raw(sql, bindings).options({ name: statementName(sql) })
-  const { requests, total } = requestsOf(result.rows)
+  const { requests, total } = requestsOf(await preparedRows(db, statementName(sql), sql, bindings))
   return { requests, total: Math.min(total, window.countLimit), totalCapped: total > window.countLimit }
 }
 

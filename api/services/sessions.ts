@@ -7,6 +7,7 @@ import { User } from '../models/User.ts'
 import type { Actor } from '../actor.ts'
 import { isPlainObject } from '../../shared/rules/isPlainObject.ts'
 import { readThrough } from '../db/notifiedCache.ts'
+import { preparedRows } from '../db/prepared.ts'
 
 const SESSION_DAYS = 30
 
@@ -89,8 +90,7 @@ const ACTOR_QUERY = `SELECT users.*, sessions.expires_at AS session_expires_at, 
 function liveSessionUser(app: AppContext, sessionId: string): Promise<Record<string, unknown> | undefined> {
   const now = app.now()
   return readThrough(app.caches?.sessions, sessionId, now.getTime(), async () => {
-    const result: { rows: unknown[] } = await app.knex.raw(ACTOR_QUERY, [sessionId, now]).options({ name: 'session_actor' })
-    const found = result.rows[0]
+    const [found] = await preparedRows(app.knex, 'session_actor', ACTOR_QUERY, [sessionId, now])
     if (!isPlainObject(found)) return undefined
     const { session_expires_at: expiresAt, ...row } = found
     return { row, expiresAt: expiresAt instanceof Date ? expiresAt.getTime() : now.getTime() }
