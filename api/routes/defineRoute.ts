@@ -213,7 +213,7 @@ export function defineRoute<
       const subject = rule.subject ? rule.subject(body, { ip: env.ip, userId: actor?.user.id ?? null }) : env.ip
       if (subject) {
         const limit = rule.limit * env.app.config.rateLimitMultiplier
-        await consumeRateLimit(env.app.knex, `${rule.name}:${subject.toLowerCase()}`, { ...rule, limit })
+        await consumeRateLimit(env.app.knex, env.app.now(), `${rule.name}:${subject.toLowerCase()}`, { ...rule, limit })
       }
     }
     // Built whole for the handler, not spread: spreading would read `log` and make its child logger.

@@ -40,7 +40,7 @@ const FLOOD_COUNTED = { reset_password: 'forgot:sent', verify_email: 'resend:sen
  * (api/services/codes.ts).
  */
 async function codeStillLive(app: AppContext, to: string, user: User | undefined, purpose: keyof typeof FLOOD_COUNTED): Promise<boolean> {
-  const sentThisHour = await countEvent(app.knex, `${FLOOD_COUNTED[purpose]}:${to.toLowerCase()}`, 3600)
+  const sentThisHour = await countEvent(app.knex, app.now(), `${FLOOD_COUNTED[purpose]}:${to.toLowerCase()}`, 3600)
   if (sentThisHour <= FRESH_CODES_PER_HOUR * app.config.rateLimitMultiplier) return false
   const live = user && (await OneTimeCode.findLive(user.id, purpose))
   return !user || (live !== undefined && live.expires_at > app.now())

@@ -101,7 +101,7 @@ export async function consumeCode(
       .where({ purpose })
       .whereNull('consumed_at')
   const live = await liveCodes().forUpdate().first()
-  const { hits: failures } = await openWindow(trx, keys.byAddress)
+  const { hits: failures } = await openWindow(trx, app.now(), keys.byAddress)
   if (failures >= MAX_FAILED_ATTEMPTS) return 'used_up'
   const expected = live ? Buffer.from(live.code_hash, 'hex') : NO_CODE
   const given = hashCode(app, purpose, live?.user_id ?? 0, guess.code)
@@ -111,8 +111,8 @@ export async function consumeCode(
     return { userId: live.user_id }
   }
   const window = CODE_TTL_MINUTES * 60
-  const byAddress = await countEvent(trx, keys.byAddress, window)
-  if ((await countEvent(trx, keys.all, window)) >= MAX_WRONG_GUESSES_PER_CODE) {
+  const byAddress = await countEvent(trx, app.now(), keys.byAddress, window)
+  if ((await countEvent(trx, app.now(), keys.all, window)) >= MAX_WRONG_GUESSES_PER_CODE) {
     await liveCodes().delete()
     return 'refused'
   }

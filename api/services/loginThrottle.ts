@@ -34,9 +34,9 @@ const keys = (email: string, ip: string) => ({
 
 /** Many failures for one e-mail from many addresses within the hour. */
 async function unusualSpread(app: AppContext, email: string): Promise<boolean> {
-  const spread = await openWindow(app.knex, spreadKey(email))
+  const spread = await openWindow(app.knex, app.now(), spreadKey(email))
   if (spread.hits < SPREAD_FAILURES * app.config.rateLimitMultiplier) return false
-  return (await countOpenWindows(app.knex, failedFromPrefix(email))) >= SPREAD_ADDRESSES
+  return (await countOpenWindows(app.knex, app.now(), failedFromPrefix(email))) >= SPREAD_ADDRESSES
 }
 
 const scaled = (app: AppContext, rule: Backoff): Backoff => ({ ...rule, free: rule.free * app.config.rateLimitMultiplier })
@@ -48,15 +48,15 @@ const scaled = (app: AppContext, rule: Backoff): Backoff => ({ ...rule, free: ru
 export async function admitLoginAttempt(app: AppContext, attempt: { email: string; ip: string; knownDevice: boolean }): Promise<{ codeRequired: boolean }> {
   const key = keys(attempt.email, attempt.ip)
   const codeRequired = !attempt.knownDevice && (await unusualSpread(app, attempt.email))
-  await consumeWithBackoff(app.knex, key.address, scaled(app, PER_ADDRESS))
-  await consumeWithBackoff(app.knex, key.pair, scaled(app, PER_EMAIL_AND_ADDRESS))
+  await consumeWithBackoff(app.knex, app.now(), key.address, scaled(app, PER_ADDRESS))
+  await consumeWithBackoff(app.knex, app.now(), key.pair, scaled(app, PER_EMAIL_AND_ADDRESS))
   return { codeRequired }
 }
 
 export async function recordLoginFailure(app: AppContext, attempt: { email: string; ip: string }): Promise<void> {
   const key = keys(attempt.email, attempt.ip)
-  await countEvent(app.knex, key.spread, SPREAD_WINDOW_SECONDS)
-  await countEvent(app.knex, key.failedFrom, SPREAD_WINDOW_SECONDS)
+  await countEvent(app.knex, app.now(), key.spread, SPREAD_WINDOW_SECONDS)
+  await countEvent(app.knex, app.now(), key.failedFrom, SPREAD_WINDOW_SECONDS)
 }
 
 export async function recordLoginSuccess(app: AppContext, attempt: { email: string; ip: string }): Promise<void> {

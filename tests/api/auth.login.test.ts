@@ -111,8 +111,6 @@ function deviceCookie(res: { headers: Headers }): string {
   return (cookie ?? '').split(';')[0] ?? ''
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 /** How long the last failure of this e-mail on this address blocks it, in seconds (one statement sets both). */
 async function waitLength(email: string, ip: string): Promise<number> {
   const { app } = await testServer()
@@ -131,25 +129,38 @@ async function waitOutBackoff(email: string, ip: string): Promise<void> {
 
 describe('login throttling', () => {
   it('backs off one e-mail on one address exponentially, seconds rather than an hour', async () => {
-    const { email, password } = await createUser()
-    const ip = randomIp()
-    for (let i = 0; i < 6; i += 1) expect((await logIn(email, WRONG, ip)).status, `attempt ${i + 1}`).toBe(401)
-    const waiting = await logIn(email, password, ip)
-    expect(waiting.status).toBe(429)
-    expect(waiting.body).toEqual({ code: 'rate_limited', message: 'Too many attempts. Please wait a moment and try again.', details: { retry_after_seconds: 1 } })
-    expect(waiting.headers.get('retry-after')).toBe('1')
-    const firstWait = await waitLength(email, ip)
-    expect(firstWait).toBe(1)
-    await sleep(1_100)
-    expect((await logIn(email, WRONG, ip)).status).toBe(401)
-    // Each further failure doubles the wait: read from the row, as a busy machine may take a second
-    // between two requests and so shorten the time left that the answer reports.
-    expect(await waitLength(email, ip)).toBe(2 * firstWait)
-    expect((await logIn(email, password, ip)).status).toBe(429)
-    await sleep(2_100)
-    expect((await logIn(email, password, ip)).status).toBe(200)
-    // Signing in forgives that address its failures.
-    for (let i = 0; i < 6; i += 1) expect((await logIn(email, WRONG, ip)).status, `after sign-in ${i + 1}`).toBe(401)
+    const { setNow } = await testServer()
+    // The waits are read on the app's clock, which the test moves instead of waiting them out.
+    let clock = Date.now()
+    const wait = (ms: number) => {
+      clock += ms
+      setNow(new Date(clock))
+    }
+    wait(0)
+    try {
+      const { email, password } = await createUser()
+      const ip = randomIp()
+      for (let i = 0; i < 6; i += 1) expect((await logIn(email, WRONG, ip)).status, `attempt ${i + 1}`).toBe(401)
+      const waiting = await logIn(email, password, ip)
+      expect(waiting.status).toBe(429)
+      expect(waiting.body).toEqual({ code: 'rate_limited', message: 'Too many attempts. Please wait a moment and try again.', details: { retry_after_seconds: 1 } })
+      expect(waiting.headers.get('retry-after')).toBe('1')
+      expect(await waitLength(email, ip)).toBe(1)
+      wait(999)
+      expect((await logIn(email, password, ip)).status).toBe(429)
+      wait(1)
+      expect((await logIn(email, WRONG, ip)).status).toBe(401)
+      // Each further failure doubles the wait.
+      expect(await waitLength(email, ip)).toBe(2)
+      const doubled = await logIn(email, password, ip)
+      expect([doubled.status, doubled.headers.get('retry-after')]).toEqual([429, '2'])
+      wait(2_000)
+      expect((await logIn(email, password, ip)).status).toBe(200)
+      // Signing in forgives that address its failures.
+      for (let i = 0; i < 6; i += 1) expect((await logIn(email, WRONG, ip)).status, `after sign-in ${i + 1}`).toBe(401)
+    } finally {
+      setNow(null)
+    }
   })
 
   it('backs off one address trying many accounts, and no other address', async () => {

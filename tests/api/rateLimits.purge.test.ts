@@ -4,10 +4,10 @@ import { testServer } from '../support/server.ts'
 import { runDueJobs } from '../../api/services/jobs/worker.ts'
 import { schedulePeriodicJobs } from '../../api/services/jobs/housekeeping.ts'
 
-const ago = (seconds: number) => new Date(Date.now() - seconds * 1000)
-const ahead = (seconds: number) => new Date(Date.now() + seconds * 1000)
-
-async function insertRows() {
+/** Rows around `now`, the app's clock the purge reads. */
+async function insertRows(now: Date) {
+  const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000)
+  const ahead = (seconds: number) => new Date(now.getTime() + seconds * 1000)
   const { app } = await testServer()
   const prefix = `purge-${randomUUID()}`
   await app.knex('rate_limits').insert([
@@ -23,9 +23,9 @@ async function insertRows() {
 
 describe('rate-limit rows', () => {
   it('are purged by the hourly housekeeping job once their window and any wait are over', async () => {
-    const { app, left } = await insertRows()
     // An hour of its own (the dedupe key names the hour), so no other test has scheduled this one.
     const hour = new Date(Date.UTC(2040, 0, 1) + Math.floor(Math.random() * 1_000_000) * 3_600_000)
+    const { app, left } = await insertRows(hour)
     const atHour = { ...app, now: () => hour }
     await schedulePeriodicJobs(atHour)
     expect(await left()).toEqual(['expired', 'expired-wait-over', 'open', 'still-waiting'])

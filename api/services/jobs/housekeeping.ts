@@ -87,7 +87,7 @@ export async function pruneFinishedJobs(app: AppContext): Promise<void> {
 
 /** Deletes the rate-limit rows whose window and any wait are over, so the table holds only live ones. */
 async function purgeRateLimits(app: AppContext): Promise<void> {
-  const purged = await purgeExpiredRateLimits(app.knex)
+  const purged = await purgeExpiredRateLimits(app.knex, app.now())
   app.log.info({ purged }, 'expired rate limits purged')
 }
 
