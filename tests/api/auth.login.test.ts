@@ -54,22 +54,29 @@ describe('POST /api/v1/auth/login', () => {
     // Warm both paths (the dummy hash is made on first use), then compare the fastest of several runs
     // each: a busy machine only ever adds time, so the fastest is the closest to the work itself.
     await time({ email: uniqueEmail('nobody'), password: 'wrong-password-1' })
-    const known: number[] = []
-    const unknown: number[] = []
-    for (let i = 0; i < 9; i += 1) {
-      const forKnown = () => time({ email, password: 'wrong-password-1' })
-      const forUnknown = () => time({ email: uniqueEmail('nobody'), password: 'wrong-password-1' })
-      // Which goes first alternates, so a cost of going first or second falls on both alike.
-      if (i % 2 === 0) {
-        known.push(await forKnown())
-        unknown.push(await forUnknown())
-      } else {
-        unknown.push(await forUnknown())
-        known.push(await forKnown())
+    const round = async () => {
+      const known: number[] = []
+      const unknown: number[] = []
+      for (let i = 0; i < 9; i += 1) {
+        const forKnown = () => time({ email, password: 'wrong-password-1' })
+        const forUnknown = () => time({ email: uniqueEmail('nobody'), password: 'wrong-password-1' })
+        // Which goes first alternates, so a cost of going first or second falls on both alike.
+        if (i % 2 === 0) {
+          known.push(await forKnown())
+          unknown.push(await forUnknown())
+        } else {
+          unknown.push(await forUnknown())
+          known.push(await forKnown())
+        }
       }
+      return { known, unknown, comparable: Math.min(...unknown) > Math.min(...known) * 0.5 }
     }
-    // Without the dummy hash the unknown e-mail would answer in a few ms against ~50 ms for argon2.
-    expect(Math.min(...unknown), JSON.stringify({ known, unknown })).toBeGreaterThan(Math.min(...known) * 0.5)
+    // Without the dummy hash the unknown e-mail would answer in a few ms against ~50 ms for argon2,
+    // in every round; a burst of load on a shared machine can spoil one round, so a failed round is
+    // measured again, up to three.
+    const rounds: Awaited<ReturnType<typeof round>>[] = []
+    for (let tries = 0; tries < 3 && !rounds.some((r) => r.comparable); tries += 1) rounds.push(await round())
+    expect(rounds.some((r) => r.comparable), JSON.stringify(rounds)).toBe(true)
   })
 
   it('answers 422 with per-field messages for missing, mistyped and huge fields', async () => {

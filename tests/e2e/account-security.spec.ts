@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts'
 import { waitForCode } from '../support/mailbox.ts'
 import { bearer, openSignedIn, registerCustomer, uniqueEmail, type Registered } from '../support/accounts.ts'
 import { toast } from '../support/toasts.ts'
+import { hydrated } from '../support/pageActions.ts'
 
 
 /** As if the person signed in more than 5 minutes ago: a token someone could have taken since. */
@@ -63,7 +64,7 @@ test('the security log lists sign-ins with browser and system, after loading, an
   // Signing in through the login page, from this browser.
   await page.evaluate(() => localStorage.clear())
   await page.goto('/login')
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
+  await hydrated(page)
   await page.getByLabel('Email').fill(customer.email)
   await page.getByLabel('Password').fill(customer.password)
   await page.getByRole('button', { name: 'Log in' }).click()

@@ -6,6 +6,7 @@ import { newestMessageId, readMailbox, waitForCode, waitForMail } from '../suppo
 import { bearer, DEMO_ADMIN, DEMO_CASEY, DEMO_RILEY, openSignedIn, registerCustomer, tokenFor, uniqueEmail, uniquePassword, type Registered } from '../support/accounts.ts'
 import { validRequestBody } from '../support/insuranceRequestBodies.ts'
 import { toast } from '../support/toasts.ts'
+import { hydrated, logIn, openWizard } from '../support/pageActions.ts'
 
 const DRAFT_KEY = 'gq:autoQuoteDraft'
 const TOKEN_KEY = 'gq:authToken'
@@ -13,17 +14,9 @@ const TOKEN_KEY = 'gq:authToken'
 const SIGNED_OUT = { 'gq:flow': JSON.stringify({ step: 1, email: '', firstName: '', lastName: '', insuranceType: null }) }
 
 
-async function hydrated(page: Page) {
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
-}
-
-/** Signs in through the login page, as a person would. */
-async function logIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login')
-  await hydrated(page)
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password').fill(account.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
+/** Signs in through the login page, as a person would, and waits until it leads on. */
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await logIn(page, account)
   await page.waitForURL((url) => url.pathname !== '/login')
 }
 
@@ -31,12 +24,6 @@ async function logIn(page: Page, account: { email: string; password: string }) {
 async function forgetBrowserSession(page: Page) {
   await page.goto('/robots.txt')
   await page.evaluate(() => localStorage.clear())
-}
-
-async function openWizard(page: Page) {
-  await page.goto('/auto/request')
-  await hydrated(page)
-  await expect(page.getByRole('heading', { level: 2, name: 'Personal & Vehicle Info' })).toBeVisible()
 }
 
 /** Types a few private details into the open wizard's first step and waits until the draft holds them. */
@@ -81,7 +68,7 @@ async function preferences(request: APIRequestContext, token: string) {
 }
 
 test('on a shared browser the next person finds an empty wizard: casey starts a draft, logs out, riley signs in', async ({ page }) => {
-  await logIn(page, DEMO_CASEY)
+  await signIn(page, DEMO_CASEY)
   await openWizard(page)
   await expect(page.getByLabel('First Name')).toHaveValue('Casey')
   await startDraft(page)
@@ -95,7 +82,7 @@ test('on a shared browser the next person finds an empty wizard: casey starts a 
   await openWizard(page)
   await expectEmptyWizard(page)
 
-  await logIn(page, DEMO_RILEY)
+  await signIn(page, DEMO_RILEY)
   await openWizard(page)
   await expect(page.getByLabel('First Name')).toHaveValue('Riley')
   await expect(page.getByLabel('Street Address')).toHaveValue('')
@@ -120,7 +107,7 @@ test("a draft saved under one account is never shown to another, even when the b
 })
 
 test('signing out leaves the same empty browser whether or not the wizard was ever opened', async ({ page }) => {
-  await logIn(page, DEMO_RILEY)
+  await signIn(page, DEMO_RILEY)
   await page.goto('/dashboard')
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click()
   await page.waitForURL('**/login')
@@ -231,7 +218,7 @@ test('a wizard-made account chooses a password after its code, opts in to update
   expect(consents).toEqual([expect.objectContaining({ kind: 'quote_notifications', granted: true, source: 'wizard_checkbox' })])
 
   await forgetBrowserSession(page)
-  await logIn(page, { email, password })
+  await signIn(page, { email, password })
   expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeTruthy()
 })
 
@@ -260,7 +247,7 @@ test('a wizard-made account that skipped the password sets one with "Forgot pass
   await page.getByRole('button', { name: 'Reset password' }).click()
   await page.waitForURL('**/dashboard')
   await forgetBrowserSession(page)
-  await logIn(page, { email, password })
+  await signIn(page, { email, password })
 })
 
 test('a customer changes name, e-mail (with the code) and password, and switches quote updates on and off', async ({ page, request }) => {

@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts'
 import { newestMessageId, waitForCode, waitForMail } from '../support/mailbox.ts'
 import { DEMO_ADMIN, DEMO_CASEY, finishSignUp, registerCustomer, uniqueEmail, uniquePassword } from '../support/accounts.ts'
 import { toast } from '../support/toasts.ts'
+import { hydrated, submitLogIn } from '../support/pageActions.ts'
 
 const TOKEN_KEY = 'gq:authToken'
 const WRONG_CODE = 'The verification code you entered is incorrect or has expired. Please try again.'
@@ -15,10 +16,6 @@ const storedToken = (page: Page) => page.evaluate((key) => localStorage.getItem(
 const isSiteScript = (url: URL) => url.pathname.startsWith('/_astro/') && url.pathname.endsWith('.js')
 
 /** Waits until the page's island has hydrated, so clicks and typing are not lost. */
-async function hydrated(page: Page) {
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
-}
-
 async function registerViaApi(request: APIRequestContext, email: string, password: string): Promise<void> {
   await registerCustomer(request, { firstName: 'Ada', lastName: 'Lovelace', email, password })
 }
@@ -41,12 +38,6 @@ async function fillRegistration(page: Page, values: { email: string; password: s
   await page.getByLabel('Password', { exact: true }).fill(values.password)
   await page.getByLabel('Confirm password').fill(values.password)
   await page.getByRole('checkbox', { name: /I agree to the/ }).check()
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Log in' }).click()
 }
 
 test('a new visitor registers, logs out and logs back in', async ({ page, request }) => {
@@ -78,7 +69,7 @@ test('a new visitor registers, logs out and logs back in', async ({ page, reques
   await page.goto('/login')
   await hydrated(page)
   await expectNoSeriousA11yViolations(page)
-  await logIn(page, email.toUpperCase(), password)
+  await submitLogIn(page, { email: email.toUpperCase(), password: password })
   await expect(page).toHaveURL('/select-insurance-type')
   const newToken = await storedToken(page)
   expect(newToken).toBeTruthy()
@@ -95,7 +86,7 @@ test('a failed login shows the reason in the form-level error box', async ({ pag
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible()
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
 
-  await logIn(page, email, 'not-the-password')
+  await submitLogIn(page, { email: email, password: 'not-the-password' })
   const box = page.getByRole('alert').filter({ hasText: 'Invalid email or password' })
   await expect(box).toBeVisible()
   await expect(page).toHaveURL('/login')
@@ -109,7 +100,7 @@ test('login follows a safe redirect and ignores another site', async ({ page, re
 
   await page.goto('/login?redirect=//evil.example/steal')
   await hydrated(page)
-  await logIn(page, email, password)
+  await submitLogIn(page, { email: email, password: password })
   await expect(page).toHaveURL('/select-insurance-type')
 
   await page.evaluate(() => localStorage.clear())
@@ -213,7 +204,7 @@ test('logging in leads admins to /admin and customers with requests to /dashboar
     const tab = await page.context().newPage()
     await tab.goto(path)
     await hydrated(tab)
-    await logIn(tab, account.email, account.password)
+    await submitLogIn(tab, account)
     return tab
   }
   const admin = await signIn('/login', DEMO_ADMIN)
@@ -285,9 +276,9 @@ test('a forgotten password is reset with the mailed code', async ({ page, reques
   await page.evaluate(() => localStorage.clear())
   await page.goto('/login')
   await hydrated(page)
-  await logIn(page, email, oldPassword)
+  await submitLogIn(page, { email: email, password: oldPassword })
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible()
-  await logIn(page, email, newPassword)
+  await submitLogIn(page, { email: email, password: newPassword })
   await expect(page).toHaveURL('/select-insurance-type')
 })
 

@@ -6,6 +6,7 @@ import { expectNoA11yViolations, expectNoSeriousA11yViolations } from '../suppor
 import { registerCustomer, uniqueEmail } from '../support/accounts.ts'
 import { waitForCode } from '../support/mailbox.ts'
 import { toast } from '../support/toasts.ts'
+import { openWizard } from '../support/pageActions.ts'
 
 const DRAFT_KEY = 'gq:autoQuoteDraft'
 const TOKEN_KEY = 'gq:authToken'
@@ -21,12 +22,6 @@ interface Person {
   phone: string
   email: string
   vin: string
-}
-
-async function openWizard(page: Page) {
-  await page.goto('/auto/request')
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
-  await expect(page.getByRole('heading', { level: 2, name: 'Personal & Vehicle Info' })).toBeVisible()
 }
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name })

@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoA11yViolations } from '../support/axe.ts'
 import { bearer, openSignedIn, registerCustomer } from '../support/accounts.ts'
+import { hydrated } from '../support/pageActions.ts'
 
 async function openCheckout(page: Page) {
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
+  await hydrated(page)
   await page.getByRole('button', { name: 'Choose Plan: Basic' }).click()
   const dialog = page.getByRole('dialog', { name: 'Subscribe to Basic' })
   await expect(dialog.getByLabel('Card number')).toBeVisible()

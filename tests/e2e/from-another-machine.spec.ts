@@ -7,6 +7,7 @@ import { addVirtualAuthenticator, logInWithPasskey, onLocalhost } from '../suppo
 import { startAppServer, type StartedAppServer } from '../support/appServer.ts'
 import { spawnNode } from '../support/processes.ts'
 import { toast } from '../support/toasts.ts'
+import { hydrated } from '../support/pageActions.ts'
 
 /*
  * Signing in from somewhere other than the server's own machine, as a deployment behind one proxy
@@ -44,7 +45,7 @@ test.afterAll(async () => {
 async function openFromFarAway(page: Page, path: string, from = FAR_AWAY): Promise<void> {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': from })
   await page.goto(onLocalhost(server.url, path))
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
+  await hydrated(page)
 }
 
 async function fillLogIn(page: Page, account: { email: string; password: string }): Promise<void> {

@@ -1,20 +1,12 @@
-import type { Page } from '@playwright/test'
 import { generate } from 'otplib'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
 import { bearer, DEMO_ADMIN, openSignedIn, registerCustomer, tokenFor } from '../support/accounts.ts'
 import { RecoveryCodesJson, TotpSetupJson } from '../../shared/schemas/secondFactor.ts'
+import { logIn } from '../support/pageActions.ts'
 
 /** The app's code for a moment `aheadSeconds` from now, as the authenticator app on a phone computes it. */
 const appCode = (secret: string, aheadSeconds = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + aheadSeconds })
-
-async function logIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login')
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password').fill(account.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-}
 
 test('an admin sets up an authenticator app from /account, keeps the recovery codes, then signs in with its code', async ({ page, request }) => {
   // The demo admin is this worker's only admin; a token from before the app, to take it away again

@@ -1,18 +1,8 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
 import { finishSignUp, openSignedIn, registerCustomer, uniqueEmail, uniquePassword } from '../support/accounts.ts'
 import { DOT_SEGMENT_REDIRECTS } from '../support/issue31Payloads.ts'
-
-async function hydrated(page: Page) {
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-}
+import { hydrated, submitLogIn } from '../support/pageActions.ts'
 
 test('a sign-in redirect that leaves the site lands on the app instead', async ({ page, request }) => {
   const account = { email: uniqueEmail('redirect'), password: uniquePassword('Harbor') }
@@ -25,7 +15,7 @@ test('a sign-in redirect that leaves the site lands on the app instead', async (
   // A tab after the first slash: browsers drop it and read //evil.example.
   await page.goto('/login?redirect=%2F%09%2Fevil.example%2Fpwned')
   await hydrated(page)
-  await logIn(page, account.email, account.password)
+  await submitLogIn(page, { email: account.email, password: account.password })
   await expect(page).toHaveURL('/select-insurance-type')
   expect(evil).toEqual([])
 
@@ -33,7 +23,7 @@ test('a sign-in redirect that leaves the site lands on the app instead', async (
   await page.evaluate(() => localStorage.clear())
   await page.goto(`/login?redirect=${encodeURIComponent('/dashboard')}`)
   await hydrated(page)
-  await logIn(page, account.email, account.password)
+  await submitLogIn(page, { email: account.email, password: account.password })
   await expect(page).toHaveURL('/dashboard')
 })
 
@@ -47,7 +37,7 @@ test('sign-in redirects made of dot segments stay on the site', async ({ page, r
   for (const payload of DOT_SEGMENT_REDIRECTS) {
     await page.goto(`/login?redirect=${encodeURIComponent(payload)}`)
     await hydrated(page)
-    await logIn(page, account.email, account.password)
+    await submitLogIn(page, { email: account.email, password: account.password })
     await expect(page, payload).toHaveURL('/select-insurance-type')
     await page.evaluate(() => localStorage.clear())
   }

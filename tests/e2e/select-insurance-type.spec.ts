@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
+import { hydrated } from '../support/pageActions.ts'
 
 const LABELS = ['AUTO', 'LIFE', 'HOMEOWNERS', 'COMMERCIAL', 'GENERAL LIABILITY', 'TRUCK', 'HEALTH', 'INVESTMENT']
 
 async function openSelection(page: Page) {
   await page.goto('/select-insurance-type')
   // Clicks before hydration are lost: wait until Astro marks the island hydrated.
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
+  await hydrated(page)
 }
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Selected insurance type' })
@@ -54,7 +55,7 @@ test('the choice survives a reload within the tab and is kept in the flow state'
   const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('gq:flow') ?? 'null'))
   expect(stored).toMatchObject({ insuranceType: 'health' })
   await page.reload()
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
+  await hydrated(page)
   await expect(page.getByRole('radio', { name: 'HEALTH', exact: true })).toBeChecked()
   await expect(panel(page).getByRole('heading', { name: 'Health Insurance' })).toBeVisible()
   await expect(continueButton(page)).toBeEnabled()

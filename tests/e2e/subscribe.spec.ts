@@ -5,9 +5,10 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts'
 import { bearer, DEMO_ADMIN, finishSignUp, openSignedIn, registerCustomer, tokenFor, uniqueEmail, uniquePassword, type Registered } from '../support/accounts.ts'
 import { readMailbox } from '../support/mailbox.ts'
 import { addMonths, longDate } from '../../shared/dates.ts'
+import { hydrated } from '../support/pageActions.ts'
 
 async function plansReady(page: Page) {
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
+  await hydrated(page)
   await expect(page.getByRole('button', { name: /Choose Plan: Premium|Current Plan/ })).toBeVisible()
 }
 
@@ -42,7 +43,7 @@ test('a visitor chooses Premium, creates an account, pays in the sandbox and man
   await page.getByRole('button', { name: 'Choose Plan: Premium' }).click()
 
   await expect(page).toHaveURL(/\/create-account\?redirect=%2F%23plans&variation=\d+$/)
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
+  await hydrated(page)
   await page.getByLabel('First name').fill('Grace')
   await page.getByLabel('Last name').fill('Hopper')
   await page.getByLabel('Email').fill(email)

@@ -5,6 +5,7 @@ import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
 import { bearer, DEMO_ADMIN, openSignedIn, registerCustomer, tokenFor } from '../support/accounts.ts'
 import { dayFromToday, newRequest } from '../support/quoteRequests.ts'
+import { hydrated } from '../support/pageActions.ts'
 
 const offer = (carrierId: number, extra: Record<string, unknown> = {}) => ({
   offer: {
@@ -151,7 +152,7 @@ test('the wizard’s calls box is unticked and optional, names GetQuote and the 
   test.setTimeout(90_000)
   const customer = await registerCustomer(request, { firstName: 'Tia', lastName: 'Caller' })
   await openSignedIn(page, customer.token, '/auto/request')
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
+  await hydrated(page)
   await page.getByLabel('State').selectOption('CA')
   await page.getByLabel('Street Address').fill('1 Market Street')
   await page.getByLabel('City').fill('San Francisco')

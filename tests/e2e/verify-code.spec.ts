@@ -2,6 +2,7 @@ import { expect, test } from '../support/playwright.ts'
 import { expectNoA11yViolations } from '../support/axe.ts'
 import { uniqueEmail } from '../support/accounts.ts'
 import { waitForCode } from '../support/mailbox.ts'
+import { hydrated } from '../support/pageActions.ts'
 
 test('after five wrong codes the page says the code is used up and points to Resend', async ({ page, request }) => {
   const email = uniqueEmail('used-up')
@@ -10,7 +11,7 @@ test('after five wrong codes the page says the code is used up and points to Res
   // The code is made by a job; a new code starts its wrong-guess count afresh, so the guesses wait for it.
   await waitForCode(request, email)
   await page.goto(`/verify-email?${new URLSearchParams({ email })}`)
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
+  await hydrated(page)
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Verification Failed' })
   for (let i = 0; i < 5; i += 1) {
     await page.getByLabel('Verification code').fill(i % 2 === 0 ? 'AAAAAA' : 'BBBBBB')

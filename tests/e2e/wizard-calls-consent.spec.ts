@@ -4,13 +4,14 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts'
 import { bearer, DEMO_ADMIN, openSignedIn, tokenFor, uniqueEmail } from '../support/accounts.ts'
 import { waitForCode } from '../support/mailbox.ts'
 import { contactConsentWording, DETAILS_SHARING_PROMISE } from '../../shared/constants/consents.ts'
+import { hydrated } from '../support/pageActions.ts'
 
 const TOKEN_KEY = 'gq:authToken'
 
 /** A new visitor, signed out, fills the wizard's first two steps with a California address and this number. */
 async function fillFirstSteps(page: Page, email: string, phoneDigits: string) {
   await page.goto('/auto/request')
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
+  await hydrated(page)
   await page.getByLabel('State').selectOption('CA')
   await page.getByLabel('First Name').fill('Tess')
   await page.getByLabel('Last Name').fill('Visitor')

@@ -1,15 +1,9 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoA11yViolations } from '../support/axe.ts'
 import { toast } from '../support/toasts.ts'
+import { openWizard } from '../support/pageActions.ts'
 
 const VIN = 'VIN (Vehicle Identification Number)'
-
-async function openWizard(page: Page) {
-  await page.goto('/auto/request')
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
-  await expect(page.getByRole('heading', { level: 2, name: 'Personal & Vehicle Info' })).toBeVisible()
-}
 
 for (const width of [1280, 390]) {
   test.describe(`the wizard at ${width} px`, () => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { hydrated } from './pageActions.ts'
 
 /** Browsers refuse an IP address as a passkey's site: the same server, reached as localhost (api/security/relyingParty.ts). */
 export const onLocalhost = (baseURL: string | undefined, path: string) => {
@@ -18,6 +19,6 @@ export async function addVirtualAuthenticator(page: Page): Promise<void> {
 
 export async function logInWithPasskey(page: Page, baseURL: string | undefined): Promise<void> {
   await page.goto(onLocalhost(baseURL, '/login'))
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
+  await hydrated(page)
   await page.getByRole('button', { name: 'Use a passkey instead' }).click()
 }
