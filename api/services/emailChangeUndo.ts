@@ -8,6 +8,7 @@ import { isSignedNote, signNote } from '../security/signedNotes.ts'
 import { API_BASE } from '../../shared/contract.ts'
 import { revokeAllSessions } from './sessions.ts'
 import { recordSecurityEvent } from './securityLog.ts'
+import { isNumericId } from '../../shared/schemas/fields.ts'
 
 /** How long the old address can take the account back after an e-mail change. */
 export const EMAIL_UNDO_DAYS = 7
@@ -40,7 +41,7 @@ export async function offerEmailChangeUndo(
 /** The undo a link names, when its signature is ours; its state is for the caller to judge. */
 export async function findEmailChangeUndo(app: AppContext, token: string): Promise<EmailChangeUndo | undefined> {
   const [id, signature, ...rest] = token.split('.')
-  if (!id || !/^\d{1,15}$/.test(id) || !signature || rest.length > 0 || !isSignedNote(app, PURPOSE, id, signature)) return undefined
+  if (!id || !isNumericId(id) || !signature || rest.length > 0 || !isSignedNote(app, PURPOSE, id, signature)) return undefined
   return await EmailChangeUndo.query().findById(Number(id))
 }
 

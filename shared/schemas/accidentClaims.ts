@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { email, emptyAsMissing, line, multiline, requiredMultilineText, requiredText, tooLong } from './fields.ts'
+import { email, emptyAsMissing, line, multiline, requiredMultilineText, requiredText, tooLong, numericId } from './fields.ts'
 import { pageQuery } from './pagination.ts'
 import { ClaimReport } from './accidentClaimReport.ts'
 import { InsurancePolicyJson } from './insurancePolicy.ts'
@@ -41,7 +41,7 @@ const CLAIM_NUMBER = new RegExp(`^CL-[${CODE_ALPHABET}]{10}$`)
 export const ClaimNumberParams = z.object({ number: z.string().regex(CLAIM_NUMBER, 'Invalid claim number.') })
 export type ClaimNumberParams = z.output<typeof ClaimNumberParams>
 
-export const ClaimPhotoParams = ClaimNumberParams.extend({ id: z.string().regex(/^\d{1,15}$/, 'Invalid photo ID.').transform(Number) })
+export const ClaimPhotoParams = ClaimNumberParams.extend({ id: numericId('Invalid photo ID.') })
 
 const CARRIER_MESSAGE = 'Please choose a carrier or type its name'
 const optionalId = (message: string) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { InsuranceRequestJson } from './insuranceRequestJson.ts'
 import { UserJson } from './auth.ts'
-import { emptyAsMissing, line } from './fields.ts'
+import { emptyAsMissing, line, numericId } from './fields.ts'
 import { pageQuery } from './pagination.ts'
 import { ListMetaJson } from './envelope.ts'
 import { PaymentStatus, SUBSCRIPTION_STATUSES } from './subscriptions.ts'
@@ -58,7 +58,7 @@ export const UserSubscriptionListMeta = ListMetaJson.extend({
 export type UserSubscriptionListMeta = z.infer<typeof UserSubscriptionListMeta>
 
 export const UserIdParams = z.object({
-  user_id: z.string().regex(/^\d{1,15}$/, 'Invalid user ID.').transform(Number),
+  user_id: numericId('Invalid user ID.'),
 })
 export type UserIdParams = z.output<typeof UserIdParams>
 

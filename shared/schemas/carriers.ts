@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { line } from './fields.ts'
+import { line, numericId } from './fields.ts'
 import { normalizePhone } from '../rules/phone.ts'
 import { isStateCode, STATE_CODES, type StateCode } from '../constants/states.ts'
 
@@ -72,7 +72,7 @@ export const CarrierBody = z.object({ carrier: CarrierForm }, 'Please send a car
 export type CarrierBody = z.output<typeof CarrierBody>
 
 export const CarrierIdParams = z.object({
-  id: z.string().regex(/^\d{1,15}$/, CARRIER_MESSAGES.invalidId).transform(Number),
+  id: numericId(CARRIER_MESSAGES.invalidId),
 })
 export type CarrierIdParams = z.output<typeof CarrierIdParams>
 

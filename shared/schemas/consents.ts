@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { normalizePhone } from '../rules/phone.ts'
 import { CONSENT_SOURCES } from '../constants/emailPreferences.ts'
 import { DEFAULT_CONTACT_HOURS } from '../constants/consents.ts'
+import { numericId } from './fields.ts'
 
 /* ---- E-SIGN and calls-and-texts consent (issue #28): bodies and responses ---- */
 
@@ -75,4 +76,4 @@ export const PaperMailTaskJson = z.object({
 })
 export type PaperMailTaskJson = z.infer<typeof PaperMailTaskJson>
 
-export const PaperMailTaskParams = z.object({ id: z.string().regex(/^\d{1,15}$/, 'Invalid task ID.').transform(Number) })
+export const PaperMailTaskParams = z.object({ id: numericId('Invalid task ID.') })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PageNumber } from './pagination.ts'
+import { numericId } from './fields.ts'
 
 /* ---- The admin's list of failed (dead) background jobs, and their retry ---- */
 
@@ -10,7 +11,7 @@ export const FailedJobListQuery = z.object({ page: PageNumber })
 export type FailedJobListQuery = z.infer<typeof FailedJobListQuery>
 
 export const FailedJobIdParams = z.object({
-  job_id: z.string().regex(/^\d{1,15}$/, 'Invalid job ID.').transform(Number),
+  job_id: numericId('Invalid job ID.'),
 })
 export type FailedJobIdParams = z.output<typeof FailedJobIdParams>
 

@@ -16,10 +16,18 @@ export const tooLong = (max: number) => `Must be ${max} characters or fewer`
 /** Text the user typed on one line: whitespace-only counts as empty. */
 export const text = (max = 255) => line().max(max, tooLong(max))
 
-/** A form or query value left blank, or only spaces, counts as not given. */
 /** An exact amount as the API answers it: '1284.50' (never a float). */
 export const moneyJson = z.string().regex(/^\d+\.\d{2}$/)
 
+const ID_DIGITS = /^\d{1,15}$/
+
+/** Whether an address's segment can name a row: digits only, few enough for a bigint. */
+export const isNumericId = (value: string) => ID_DIGITS.test(value)
+
+/** A row's id as a path gives it, answered as a number. */
+export const numericId = (message: string) => z.string().regex(ID_DIGITS, message).transform(Number)
+
+/** A form or query value left blank, or only spaces, counts as not given. */
 export const emptyAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
 export const requiredText = (message: string, max = 255) => line(message).min(1, message).max(max, tooLong(max))

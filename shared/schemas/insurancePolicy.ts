@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emptyAsMissing, line, moneyJson, requiredText, tooLong } from './fields.ts'
+import { emptyAsMissing, line, moneyJson, requiredText, tooLong, numericId } from './fields.ts'
 import { pageQuery } from './pagination.ts'
 import { checkInstalments, isoDate, OfferCoverages, OfferForm, policyNumber } from './offers.ts'
 import { isStateCode } from '../constants/states.ts'
@@ -124,7 +124,7 @@ export function blankInsurancePolicy(): InsurancePolicyFormInput {
   }
 }
 
-export const PolicyIdParams = z.object({ id: z.string().regex(/^\d{1,15}$/, 'Invalid policy ID.').transform(Number) })
+export const PolicyIdParams = z.object({ id: numericId('Invalid policy ID.') })
 export type PolicyIdParams = z.output<typeof PolicyIdParams>
 
 export const PolicyListQuery = pageQuery(20)

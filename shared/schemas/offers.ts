@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { moneyJson } from './fields.ts'
+import { moneyJson, numericId } from './fields.ts'
 import { AMOUNT_PATTERN, fromCents, toCents } from '../rules/cents.ts'
 import { CarrierJson } from './carriers.ts'
 import { InsuranceRequestJson, RequestNumberParams } from './insuranceRequestJson.ts'
@@ -130,11 +130,10 @@ export type OfferFormInput = z.input<typeof OfferForm>
 export const OfferBody = z.object({ offer: OfferForm }, 'Please send an offer.')
 export type OfferBody = z.output<typeof OfferBody>
 
-const idParam = z.string().regex(/^\d{1,15}$/, 'Invalid offer ID.').transform(Number)
-export const OfferIdParams = z.object({ id: idParam })
+export const OfferIdParams = z.object({ id: numericId('Invalid offer ID.') })
 export type OfferIdParams = z.output<typeof OfferIdParams>
 
-export const RequestOfferParams = RequestNumberParams.extend({ id: idParam })
+export const RequestOfferParams = RequestNumberParams.extend({ id: numericId('Invalid offer ID.') })
 export type RequestOfferParams = z.output<typeof RequestOfferParams>
 
 export const WithdrawOfferBody = z.object(

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { numericId } from './fields.ts'
 
 /* Passkeys (WebAuthn): what the browser's authenticator answers, checked for shape here and by signature on the server. */
 
@@ -88,5 +89,5 @@ export const PasskeyJson = z.object({
 })
 export type PasskeyJson = z.infer<typeof PasskeyJson>
 
-export const PasskeyIdParams = z.object({ id: z.string().regex(/^\d{1,15}$/, 'Not a passkey').transform(Number) })
+export const PasskeyIdParams = z.object({ id: numericId('Not a passkey') })
 export type PasskeyIdParams = z.output<typeof PasskeyIdParams>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { numericId } from './fields.ts'
 
 /* ---- Documents on a policy (issue #26): uploads, the list, and the upload's raw-body input ---- */
 
@@ -47,8 +48,7 @@ export type FileUploadBody = z.output<typeof FileUploadBody>
 
 export const PolicyDocumentUploadQuery = z.object({ kind: z.enum(POLICY_DOCUMENT_KINDS, 'Please choose the kind of document').default('other') })
 
-const id = (message: string) => z.string().regex(/^\d{1,15}$/, message).transform(Number)
-export const PolicyDocumentParams = z.object({ id: id('Invalid policy ID.'), doc_id: id('Invalid document ID.') })
+export const PolicyDocumentParams = z.object({ id: numericId('Invalid policy ID.'), doc_id: numericId('Invalid document ID.') })
 
 export const PolicyDocumentJson = z.object({
   id: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { line, moneyJson, multiline } from './fields.ts'
+import { line, moneyJson, multiline, numericId } from './fields.ts'
 
 /* ---- Subscription plans as administrators edit them: the plan form (spec §5) and the API's body ---- */
 
@@ -112,15 +112,9 @@ export const SubscriptionPlanBody = z.object({ subscription_plan: PlanForm }, 'P
 export type SubscriptionPlanBody = z.output<typeof SubscriptionPlanBody>
 
 export const PlanIdParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,15}$/, PLAN_MESSAGES.invalidId)
-    .transform(Number),
+  id: numericId(PLAN_MESSAGES.invalidId),
 })
 export type PlanIdParams = z.output<typeof PlanIdParams>
-
-/** A plan id typed into the address bar: numeric, or not a plan at all. */
-export const isPlanId = (value: string) => /^\d{1,15}$/.test(value)
 
 /** What a new plan starts with (spec §5): basic, active, monthly and annual at 0.00 USD. */
 export const newVariation = (billing_cycle: BillingCycle = 'MONTHLY') => ({

@@ -7,12 +7,13 @@ import { api, ApiError } from '../../kit/api.ts'
 import { Spinner } from '../../kit/ui/Spinner.tsx'
 import { ErrorPanel } from '../../components/ErrorPanel.tsx'
 import { errorMessage } from '../../kit/ui/serverErrors.ts'
-import { PLAN_MESSAGES, isPlanId, newPlanDefaults, type PlanForm as PlanFormValues, type PlanFormInput } from '../../../shared/schemas/subscriptionPlans.ts'
+import { PLAN_MESSAGES, newPlanDefaults, type PlanForm as PlanFormValues, type PlanFormInput } from '../../../shared/schemas/subscriptionPlans.ts'
 import type { AdminSubscriptionPlanJson } from '../../../shared/schemas/subscriptionPlans.ts'
 import { cardClass } from './parts.tsx'
 import { BackLink } from '../../components/BackLink.tsx'
 import { PlanForm } from './PlanForm.tsx'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
+import { isNumericId } from '../../../shared/schemas/fields.ts'
 
 /** Spec §8: 'Failed to create plan: {errors joined by comma or message}'. */
 function failureText(error: unknown): string {
@@ -67,7 +68,7 @@ export function NewPlan() {
 /** /admin/subscription-plans/:planId/edit */
 export function EditPlan({ planId }: { planId: string }) {
   useDocumentTitle('Edit Subscription Plan')
-  const valid = isPlanId(planId)
+  const valid = isNumericId(planId)
   const { plan, error, isLoading } = useAdminPlan(valid ? Number(planId) : null)
   const [, navigate] = useLocation()
   const { mutate } = useSWRConfig()

@@ -15,12 +15,11 @@ import { cardClass } from './parts.tsx'
 import { BackLink } from '../../components/BackLink.tsx'
 import { ConversationFlags } from './ConversationFlags.tsx'
 import { shortDateTime } from '../../../shared/dates.ts'
-
-const isConversationId = (value: string) => /^\d{1,15}$/.test(value)
+import { isNumericId } from '../../../shared/schemas/fields.ts'
 
 /** /admin/support/:conversationId: the messages of one conversation and the reply form. */
 export function SupportConversation({ conversationId }: { conversationId: string }) {
-  const id = isConversationId(conversationId) ? Number(conversationId) : null
+  const id = isNumericId(conversationId) ? Number(conversationId) : null
   const { conversation, error, isLoading, mutate } = useAdminConversation(id)
   const { mutate: refresh } = useSWRConfig()
   useDocumentTitle(conversation?.subject ?? 'Conversation')

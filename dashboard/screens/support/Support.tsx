@@ -11,8 +11,9 @@ import { ConversationView } from './ConversationView.tsx'
 import { NewMessageForm } from './NewMessageForm.tsx'
 import { PlanLimitNotice } from './PlanLimitNotice.tsx'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
+import { isNumericId } from '../../../shared/schemas/fields.ts'
 
-const parseId = (value: string | null) => (value && /^\d{1,15}$/.test(value) ? Number(value) : null)
+const parseId = (value: string | null) => (value && isNumericId(value) ? Number(value) : null)
 
 /** Help messages: the customer's conversations with the provider, a new-message form and a reply box. */
 export function Support() {
