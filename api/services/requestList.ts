@@ -7,7 +7,7 @@ import type { InsuranceRequestListQuery } from '../../shared/schemas/insuranceRe
 import { likePattern } from '../db/likePattern.ts'
 import { countUpTo, LIST_COUNT_CAP, onPage, pageOffset } from '../db/pagination.ts'
 import { onlyViewableRequests } from '../policies/insuranceRequest.ts'
-import { pageWithTotal, requestsByIds, type ListOrder, type ListPage } from './requestListRows.ts'
+import { pageStatement, pageWithTotal, requestsByIds, type ListOrder, type ListPage, type PageStatement } from './requestListRows.ts'
 import { OPEN_STATUSES } from '../../shared/constants/requests.ts'
 
 /*
@@ -96,18 +96,48 @@ async function searchPage(db: Knex, user: User, query: InsuranceRequestListQuery
   return { requests: await requestsByIds(db, ids), total: Math.min(counted, LIST_COUNT_CAP), totalCapped: counted > LIST_COUNT_CAP }
 }
 
+/*
+ * Stand-ins for what differs between two calls of one list shape: the owner and the page. An
+ * unsearched page's statement is built through knex once per shape with them, and each call puts its
+ * own values in their places: building it took more of a customer's list call than running it (README,
+ * Performance). No real owner, offset or count reaches these values.
+ */
+const STAND_IN = { owner: 987_654_321_001, offset: 987_654_321_002, countLimit: 987_654_321_003 }
+const unsearchedStatements = new Map<string, PageStatement>()
+
+function unsearchedStatement(knex: Knex, user: User, query: InsuranceRequestListQuery): PageStatement {
+  const key = JSON.stringify([user.admin, query.type, query.status, query.due, query.sort, query.per_page])
+  let statement = unsearchedStatements.get(key)
+  if (!statement) {
+    const standIn = user.$clone()
+    standIn.id = STAND_IN.owner
+    statement = pageStatement(knex, scoped(knex, standIn, query), orderOf(query), { limit: query.per_page, offset: STAND_IN.offset, countLimit: STAND_IN.countLimit })
+    unsearchedStatements.set(key, statement)
+  }
+  return statement
+}
+
 /**
  * An unsearched page in one statement (api/services/requestListRows.ts). A customer's own requests
  * sit under one index entry prefix and are read bare; everyone's (an admin's list) are read with
  * parallel workers off, which only add start-up latency to these index-bound reads (and starve a small host).
  */
 async function unsearchedPage(user: User, query: InsuranceRequestListQuery): Promise<ListPage> {
-  const window = { limit: query.per_page, offset: pageOffset(query), countLimit: Math.max(LIST_COUNT_CAP, (query.page + 1) * query.per_page) }
+  const offset = pageOffset(query)
+  const countLimit = Math.max(LIST_COUNT_CAP, (query.page + 1) * query.per_page)
   const knex = InsuranceRequest.knex()
-  if (!user.admin) return pageWithTotal(knex, scoped(knex, user, query), orderOf(query), window)
+  const { sql, bindings } = unsearchedStatement(knex, user, query)
+  const values = bindings.map((value) => {
+    if (value === STAND_IN.owner) return user.id
+    if (value === STAND_IN.offset) return offset
+    if (value === STAND_IN.countLimit + 1) return countLimit + 1
+    return value
+  })
+  const statement = { sql, bindings: values }
+  if (!user.admin) return pageWithTotal(knex, statement, countLimit)
   return knex.transaction(async (trx) => {
     await trx.raw('SET LOCAL max_parallel_workers_per_gather = 0')
-    return pageWithTotal(trx, scoped(trx, user, query), orderOf(query), window)
+    return pageWithTotal(trx, statement, countLimit)
   })
 }
 

@@ -44,13 +44,19 @@ function statementName(sql: string): string {
   return name
 }
 
+/** A page's statement: its text (with `?` placeholders) and values. */
+export interface PageStatement {
+  sql: string
+  bindings: readonly Knex.RawBinding[]
+}
+
 /**
  * One page of `matches` in `order` and their total, in one statement: the page's ids first (deep pages
  * skip index entries, not whole rows), then their rows with the applicant and auto details as JSON, so
  * no graph fetch and no second round trip. The matches are counted (up to the window's count limit)
  * only when the page cannot tell: a page that is not full, after full ones or first, ends the list.
  */
-export async function pageWithTotal(db: Knex, matches: Knex.QueryBuilder, order: ListOrder, window: PageWindow): Promise<ListPage> {
+export function pageStatement(db: Knex, matches: Knex.QueryBuilder, order: ListOrder, window: PageWindow): PageStatement {
   const page = matches.clone()
     .select('insurance_requests.id', 'insurance_requests.created_at', 'insurance_requests.status')
     .orderByRaw(order('insurance_requests'))
@@ -68,9 +74,13 @@ export async function pageWithTotal(db: Knex, matches: Knex.QueryBuilder, order:
     LEFT JOIN applicants a ON a.insurance_request_id = r.id
     LEFT JOIN auto_insurances ai ON ai.insurance_request_id = r.id
     ORDER BY ${order('page')}`
-  const bindings = [...page.bindings, window.offset, window.limit, window.offset, ...counted.bindings]
-  const { requests, total } = requestsOf(await preparedRows(db, statementName(sql), sql, bindings))
-  return { requests, total: Math.min(total, window.countLimit), totalCapped: total > window.countLimit }
+  return { sql, bindings: [...page.bindings, window.offset, window.limit, window.offset, ...counted.bindings] }
+}
+
+/** Runs a page's statement (named, so each shape is planned once per connection). */
+export async function pageWithTotal(db: Knex, statement: PageStatement, countLimit: number): Promise<ListPage> {
+  const { requests, total } = requestsOf(await preparedRows(db, statementName(statement.sql), statement.sql, statement.bindings))
+  return { requests, total: Math.min(total, countLimit), totalCapped: total > countLimit }
 }
 
 /** The requests with these ids, with their applicant and auto details, in the ids' order: one query. */
