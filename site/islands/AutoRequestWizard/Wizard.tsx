@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useStore } from '@nanostores/react'
@@ -100,8 +100,10 @@ export default function Wizard() {
       if ((!saved || fromPolicy.status === 'loaded') && isAuthenticated()) void prefillApplicant(form)
       if (fromPolicy.status === 'loaded') saveDraft({ step: 1, values: fromPolicy.values })
       if (fromPolicy.status === 'failed') toast.error('This policy could not be loaded', { description: 'Please fill in the form, or try again from the policy page.' })
-      jumpToStep(draft?.step ?? 1)
-      setReady(true)
+      // The store answers at once, so it is set only when the step changes; enabling the form is a
+      // transition, which React renders in slices rather than in one long task on a phone.
+      if (clampStep($flow.get().step) !== (draft?.step ?? 1)) jumpToStep(draft?.step ?? 1)
+      startTransition(() => setReady(true))
       const params = new URLSearchParams(window.location.search)
       if (params.has(POLICY_PARAM)) window.history.replaceState(null, '', window.location.pathname)
       if (params.get('submitted') === 'true') {
