@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { precompressBuild } from './site/build/precompress.ts'
 import { recordScriptHashes } from './site/build/scriptHashes.ts'
 import { buildAppShellWorker } from './site/build/appShellWorker.ts'
+import { preloadShellScripts } from './site/build/shellPreloads.ts'
 
 const SPA_PATH = /^\/(dashboard|account|admin|support)(\/|$|\?)/
 
@@ -27,7 +28,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [react(), recordScriptHashes(), buildAppShellWorker(), precompressBuild()],
+  integrations: [react(), recordScriptHashes(), preloadShellScripts(), buildAppShellWorker(), precompressBuild()],
   // The footer's short legal links; the static build emits a small page that forwards to the full documents.
   redirects: {
     '/privacy': '/legal/privacy-policy',

@@ -15,6 +15,13 @@ const boundaries = (...forbidden) => ({
   'no-restricted-imports': ['error', { patterns: forbidden.map(folder) }],
 })
 
+/** Browser code toasts through the kit, whose first import mounts the signed-in app's Toaster. */
+const TOAST_THROUGH_KIT = { name: 'sonner', message: 'Import toast from dashboard/kit/ui/toast.ts: loading it mounts the app’s Toaster (toasterNeeded.ts).' }
+
+const browserBoundaries = (...forbidden) => ({
+  'no-restricted-imports': ['error', { patterns: forbidden.map(folder), paths: [TOAST_THROUGH_KIT] }],
+})
+
 export default defineConfig(
   { ignores: ['dist/', 'dist-*/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', '.astro/', 'bench/results/'] },
   js.configs.recommended,
@@ -44,6 +51,7 @@ export default defineConfig(
   { files: ['api/services/**'], rules: boundaries('site', 'dashboard', 'tests', 'routes', 'middlewares') },
   // Billing is one feature's folder (README, Architecture): its services, like all others, import no routes.
   { files: ['api/billing/**'], ignores: ['api/billing/routes/**'], rules: boundaries('site', 'dashboard', 'tests', 'routes', 'middlewares') },
-  { files: ['dashboard/**'], rules: boundaries('api', 'site', 'tests') },
-  { files: ['site/**'], rules: boundaries('api', 'tests') },
+  { files: ['dashboard/**'], rules: browserBoundaries('api', 'site', 'tests') },
+  { files: ['dashboard/kit/ui/toast.ts', 'dashboard/kit/ui/Toaster.tsx'], rules: boundaries('api', 'site', 'tests') },
+  { files: ['site/**'], rules: browserBoundaries('api', 'tests') },
 )

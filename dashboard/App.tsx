@@ -1,13 +1,22 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
+import { useStore } from '@nanostores/react'
 import { Router } from 'wouter'
 import { SWRConfig, useSWRConfig } from 'swr'
 import { $session } from './kit/session.ts'
 import { swrConfig } from './lib/swrConfig.ts'
 import { AppLayout } from './components/layout/AppLayout.tsx'
-import { Toaster } from './kit/ui/Toaster.tsx'
-import { ReauthenticationDialog } from './components/ReauthenticationDialog.tsx'
+import { $toasterNeeded } from './kit/ui/toasterNeeded.ts'
+import { ReauthenticationPrompt } from './components/ReauthenticationPrompt.tsx'
 import { AppRoutes } from './routes.tsx'
 import { registerAppShellWorker } from './appShellWorker/register.ts'
+
+const Toaster = lazy(() => import('./kit/ui/Toaster.tsx').then((m) => ({ default: m.Toaster })))
+
+/** The toaster, once a screen that may toast has loaded (dashboard/kit/ui/toasterNeeded.ts). */
+function ToasterWhenNeeded() {
+  const needed = useStore($toasterNeeded)
+  return needed ? <Suspense fallback={null}><Toaster /></Suspense> : null
+}
 
 /** A change of who is signed in (logout, expiry, another tab) drops every cached answer of the last one. */
 function ForgetCacheOnSessionChange() {
@@ -27,8 +36,8 @@ export function App() {
           <AppRoutes />
         </AppLayout>
       </Router>
-      <ReauthenticationDialog />
-      <Toaster />
+      <ReauthenticationPrompt />
+      <ToasterWhenNeeded />
     </SWRConfig>
   )
 }

@@ -1,27 +1,30 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { Route, Switch } from 'wouter'
 import { RequireAuth, type Audience } from './components/layout/RequireAuth.tsx'
 import { Spinner } from './kit/ui/Spinner.tsx'
 import { NotFound } from './screens/NotFound.tsx'
-import { AdminGate } from './screens/admin/AdminGate.tsx'
 import { SPA_ROUTES } from '../shared/spaRoutes.ts'
+import { lazyScreen } from './lib/lazyScreen.ts'
 
 // Every screen is its own chunk: /dashboard loads only what it shows, and admin code never reaches a customer.
-const Dashboard = lazy(() => import('./screens/customer/Dashboard.tsx').then((m) => ({ default: m.Dashboard })))
-const RequestList = lazy(() => import('./screens/customer/RequestList.tsx').then((m) => ({ default: m.RequestList })))
-const RequestDetail = lazy(() => import('./screens/customer/RequestDetail.tsx').then((m) => ({ default: m.RequestDetail })))
-const PolicyList = lazy(() => import('./screens/customer/PolicyList.tsx').then((m) => ({ default: m.PolicyList })))
-const AddPolicy = lazy(() => import('./screens/customer/AddPolicy.tsx').then((m) => ({ default: m.AddPolicy })))
-const EditPolicy = lazy(() => import('./screens/customer/EditPolicy.tsx').then((m) => ({ default: m.EditPolicy })))
-const WhatChanged = lazy(() => import('./screens/customer/WhatChanged.tsx').then((m) => ({ default: m.WhatChanged })))
-const PolicyDetail = lazy(() => import('./screens/customer/PolicyDetail.tsx').then((m) => ({ default: m.PolicyDetail })))
-const ClaimList = lazy(() => import('./screens/customer/claims/ClaimList.tsx').then((m) => ({ default: m.ClaimList })))
-const AccidentStart = lazy(() => import('./screens/customer/claims/AccidentStart.tsx').then((m) => ({ default: m.AccidentStart })))
-const ClaimPage = lazy(() => import('./screens/customer/claims/ClaimPage.tsx').then((m) => ({ default: m.ClaimPage })))
-const Support = lazy(() => import('./screens/support/Support.tsx').then((m) => ({ default: m.Support })))
-const Account = lazy(() => import('./screens/account/Account.tsx').then((m) => ({ default: m.Account })))
+// A customer's screen is fetched beside the account (Guarded's preload); an admin screen only once it may show.
+const Dashboard = lazyScreen(() => import('./screens/customer/Dashboard.tsx').then((m) => m.Dashboard))
+const RequestList = lazyScreen(() => import('./screens/customer/RequestList.tsx').then((m) => m.RequestList))
+const RequestDetail = lazyScreen(() => import('./screens/customer/RequestDetail.tsx').then((m) => m.RequestDetail))
+const PolicyList = lazyScreen(() => import('./screens/customer/PolicyList.tsx').then((m) => m.PolicyList))
+const AddPolicy = lazyScreen(() => import('./screens/customer/AddPolicy.tsx').then((m) => m.AddPolicy))
+const EditPolicy = lazyScreen(() => import('./screens/customer/EditPolicy.tsx').then((m) => m.EditPolicy))
+const WhatChanged = lazyScreen(() => import('./screens/customer/WhatChanged.tsx').then((m) => m.WhatChanged))
+const PolicyDetail = lazyScreen(() => import('./screens/customer/PolicyDetail.tsx').then((m) => m.PolicyDetail))
+const ClaimList = lazyScreen(() => import('./screens/customer/claims/ClaimList.tsx').then((m) => m.ClaimList))
+const AccidentStart = lazyScreen(() => import('./screens/customer/claims/AccidentStart.tsx').then((m) => m.AccidentStart))
+const ClaimPage = lazyScreen(() => import('./screens/customer/claims/ClaimPage.tsx').then((m) => m.ClaimPage))
+const Support = lazyScreen(() => import('./screens/support/Support.tsx').then((m) => m.Support))
+const Account = lazyScreen(() => import('./screens/account/Account.tsx').then((m) => m.Account))
 const AccountDeleted = lazy(() => import('./screens/account/AccountDeleted.tsx').then((m) => ({ default: m.AccountDeleted })))
-const Subscription = lazy(() => import('./screens/account/Subscription.tsx').then((m) => ({ default: m.Subscription })))
+const Subscription = lazyScreen(() => import('./screens/account/Subscription.tsx').then((m) => m.Subscription))
+// The admin console's door is a chunk of its own too, so a customer's first screen carries none of its checks.
+const AdminGate = lazy(() => import('./screens/admin/AdminGate.tsx').then((m) => ({ default: m.AdminGate })))
 const AdminHome = lazy(() => import('./screens/admin/AdminHome.tsx').then((m) => ({ default: m.AdminHome })))
 const AdminRequests = lazy(() => import('./screens/admin/AdminRequests.tsx').then((m) => ({ default: m.AdminRequests })))
 const AdminRequestDetail = lazy(() => import('./screens/admin/AdminRequestDetail.tsx').then((m) => ({ default: m.AdminRequestDetail })))
@@ -42,7 +45,18 @@ const AdminPolicyDetail = lazy(() => import('./screens/admin/policies/AdminPolic
 const AdminClaims = lazy(() => import('./screens/admin/claims/AdminClaims.tsx').then((m) => ({ default: m.AdminClaims })))
 const AdminClaimDetail = lazy(() => import('./screens/admin/claims/AdminClaimDetail.tsx').then((m) => ({ default: m.AdminClaimDetail })))
 
-function Guarded({ audience, offlineReady, children }: { audience?: Audience; offlineReady?: boolean; children: ReactNode }) {
+interface GuardedProps {
+  audience?: Audience
+  offlineReady?: boolean
+  /** The screen's chunk, asked for at once rather than once the account has loaded. */
+  preload?: () => unknown
+  children: ReactNode
+}
+
+function Guarded({ audience, offlineReady, preload, children }: GuardedProps) {
+  useEffect(() => {
+    void preload?.()
+  }, [preload])
   return (
     <RequireAuth audience={audience} offlineReady={offlineReady}>
       <Suspense fallback={<Spinner label="Loading..." />}>{children}</Suspense>
@@ -64,53 +78,53 @@ export function AppRoutes() {
     <Switch>
       {/* Customer area */}
       <Route path={SPA_ROUTES.dashboard}>
-        <Guarded audience="customer"><Dashboard /></Guarded>
+        <Guarded audience="customer" preload={Dashboard.preload}><Dashboard /></Guarded>
       </Route>
       <Route path={SPA_ROUTES.requests}>
-        <Guarded><RequestList /></Guarded>
+        <Guarded preload={RequestList.preload}><RequestList /></Guarded>
       </Route>
       <Route path={SPA_ROUTES.request}>
         {(params) => (
-          <Guarded><RequestDetail key={params.requestNumber} requestNumber={params.requestNumber} /></Guarded>
+          <Guarded preload={RequestDetail.preload}><RequestDetail key={params.requestNumber} requestNumber={params.requestNumber} /></Guarded>
         )}
       </Route>
       <Route path={SPA_ROUTES.policies}>
-        <Guarded><PolicyList /></Guarded>
+        <Guarded preload={PolicyList.preload}><PolicyList /></Guarded>
       </Route>
       <Route path={SPA_ROUTES.newPolicy}>
-        <Guarded><AddPolicy /></Guarded>
+        <Guarded preload={AddPolicy.preload}><AddPolicy /></Guarded>
       </Route>
       <Route path={SPA_ROUTES.editPolicy}>
-        {(params) => <Guarded><EditPolicy key={params.policyId} policyId={params.policyId} /></Guarded>}
+        {(params) => <Guarded preload={EditPolicy.preload}><EditPolicy key={params.policyId} policyId={params.policyId} /></Guarded>}
       </Route>
       <Route path={SPA_ROUTES.policyRenewal}>
-        {(params) => <Guarded><WhatChanged key={params.policyId} policyId={params.policyId} /></Guarded>}
+        {(params) => <Guarded preload={WhatChanged.preload}><WhatChanged key={params.policyId} policyId={params.policyId} /></Guarded>}
       </Route>
       <Route path={SPA_ROUTES.policy}>
-        {(params) => <Guarded><PolicyDetail key={params.policyId} policyId={params.policyId} /></Guarded>}
+        {(params) => <Guarded preload={PolicyDetail.preload}><PolicyDetail key={params.policyId} policyId={params.policyId} /></Guarded>}
       </Route>
       <Route path={SPA_ROUTES.claims}>
-        <Guarded><ClaimList /></Guarded>
+        <Guarded preload={ClaimList.preload}><ClaimList /></Guarded>
       </Route>
       <Route path={SPA_ROUTES.newClaim}>
-        <Guarded><AccidentStart /></Guarded>
+        <Guarded preload={AccidentStart.preload}><AccidentStart /></Guarded>
       </Route>
       <Route path={SPA_ROUTES.claim}>
-        {(params) => <Guarded offlineReady><ClaimPage key={params.claimNumber} claimNumber={params.claimNumber} /></Guarded>}
+        {(params) => <Guarded offlineReady preload={ClaimPage.preload}><ClaimPage key={params.claimNumber} claimNumber={params.claimNumber} /></Guarded>}
       </Route>
       <Route path={SPA_ROUTES.support}>
-        <Guarded><Support /></Guarded>
+        <Guarded preload={Support.preload}><Support /></Guarded>
       </Route>
 
       <Route path={SPA_ROUTES.account}>
-        <Guarded><Account /></Guarded>
+        <Guarded preload={Account.preload}><Account /></Guarded>
       </Route>
       {/* Shown once the account is gone, so outside the sign-in guard. */}
       <Route path={SPA_ROUTES.accountDeleted}>
         <Suspense fallback={<Spinner label="Loading..." />}><AccountDeleted /></Suspense>
       </Route>
       <Route path={SPA_ROUTES.subscription}>
-        <Guarded><Subscription /></Guarded>
+        <Guarded preload={Subscription.preload}><Subscription /></Guarded>
       </Route>
 
       {/* Admin console: the API answers non-admins 403; AdminGate shows them 'not allowed' without loading admin code. */}

@@ -83,14 +83,16 @@ export const addYears = (date: Date, years: number) => addMonths(date, 12 * year
  */
 export const monthsAfterDay = (day: string, months: number) => isoDay(addMonths(new Date(`${day}T12:00:00`), months))
 
-const RELATIVE = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' })
+// Made on first use: building it loads the platform's locale data, a long task on a phone for every
+// page that imports this file (the quote wizard among them) though few show a relative time.
+let relative: Intl.RelativeTimeFormat | null = null
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [['day', 86_400], ['hour', 3_600], ['minute', 60]]
 
 /** '10 minutes ago', 'yesterday', 'just now': how long before `now` the moment was. */
 export function timeAgo(value: Moment, now: Date): string {
   const seconds = Math.round((asDate(value).getTime() - now.getTime()) / 1000)
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return RELATIVE.format(Math.trunc(seconds / size), unit)
+    if (Math.abs(seconds) >= size) return (relative ??= new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' })).format(Math.trunc(seconds / size), unit)
   }
   return 'just now'
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import * as Dialog from 'radix-ui/dialog'
 import { browserSupportsWebAuthn, WebAuthnError } from '@simplewebauthn/browser'
 import { ReauthenticateBody } from '../../shared/schemas/account.ts'
@@ -6,58 +6,40 @@ import { reauthenticate } from '../kit/account.ts'
 import { reauthenticateWithPasskey } from '../kit/passkeys.ts'
 import { usePasskeys } from '../hooks/usePasskeys.ts'
 import { errorMessage } from '../kit/ui/serverErrors.ts'
-import { setReauthenticationPrompt } from '../kit/reauthentication.ts'
 import { Button } from '../kit/ui/Button.tsx'
 import { Input } from '../kit/ui/Field.tsx'
 import { FormError } from '../kit/ui/FormError.tsx'
 import { useServerForm } from '../kit/ui/useServerForm.ts'
 
-/** The answer the request waiting for the password gets: true once it was confirmed. */
-interface Waiting {
-  resolve: (confirmed: boolean) => void
-}
-
 const PASSKEY_CANCELLED_MESSAGE = 'No passkey was used: the request was cancelled or timed out. Try again, or enter your password.'
 
 /**
  * Asks for the password, or one of the account's passkeys, when a change to who the person is needs a
- * recent proof (dashboard/kit/reauthentication.ts); the refused request is sent again once it is confirmed.
+ * recent proof (ReauthenticationPrompt shows it); the refused request is sent again once it is confirmed.
  */
-export function ReauthenticationDialog() {
-  const [waiting, setWaiting] = useState<Waiting | null>(null)
+export function ReauthenticationDialog({ onFinish }: { onFinish: (confirmed: boolean) => void }) {
   const [passkeyBusy, setPasskeyBusy] = useState(false)
   const [passkeyError, setPasskeyError] = useState<string | null>(null)
-  const { passkeys } = usePasskeys(waiting !== null)
+  const { passkeys } = usePasskeys()
   const offerPasskey = (passkeys?.length ?? 0) > 0 && browserSupportsWebAuthn()
-  useEffect(() => {
-    setReauthenticationPrompt(() => new Promise<boolean>((resolve) => setWaiting({ resolve })))
-    return () => setReauthenticationPrompt(null)
-  }, [])
   const { form, formError, onSubmit } = useServerForm(ReauthenticateBody, {
     defaultValues: { password: '' },
     fields: ['password'],
     fallback: 'Failed to check your password. Please try again.',
     async send(values) {
       await reauthenticate(values.password)
-      finish(true)
+      onFinish(true)
     },
   })
   const { register, formState: { errors, isSubmitting } } = form
   const checking = isSubmitting || passkeyBusy
-
-  function finish(confirmed: boolean) {
-    waiting?.resolve(confirmed)
-    setWaiting(null)
-    setPasskeyError(null)
-    form.reset({ password: '' })
-  }
 
   async function handlePasskey() {
     setPasskeyBusy(true)
     setPasskeyError(null)
     try {
       await reauthenticateWithPasskey()
-      finish(true)
+      onFinish(true)
     } catch (failure) {
       setPasskeyError(failure instanceof WebAuthnError ? PASSKEY_CANCELLED_MESSAGE : errorMessage(failure, 'Failed to check your passkey. Please try again.'))
     } finally {
@@ -66,7 +48,7 @@ export function ReauthenticationDialog() {
   }
 
   return (
-    <Dialog.Root open={waiting !== null} onOpenChange={(open) => !open && !checking && finish(false)}>
+    <Dialog.Root open onOpenChange={(open) => !open && !checking && onFinish(false)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">

@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { line } from './fields.ts'
-import { isoDate } from './offers.ts'
+import { isoDate, line } from './fields.ts'
 import { isStateCode } from '../constants/states.ts'
 
 /* ---- The agency and its licences (issue #28): the admin's form, the API's body and the response ---- */

@@ -19,6 +19,13 @@ export const text = (max = 255) => line().max(max, tooLong(max))
 /** An exact amount as the API answers it: '1284.50' (never a float). */
 export const moneyJson = z.string().regex(/^\d+\.\d{2}$/)
 
+const DATE_MESSAGE = 'Please enter a date'
+/** A calendar date, YYYY-MM-DD, that exists. */
+export const isoDate = z
+  .string(DATE_MESSAGE)
+  .trim()
+  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), DATE_MESSAGE)
+
 const ID_DIGITS = /^\d{1,15}$/
 
 /** Whether an address's segment can name a row: digits only, few enough for a bigint. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { moneyJson, numericId } from './fields.ts'
+import { isoDate, moneyJson, numericId } from './fields.ts'
 import { AMOUNT_PATTERN, fromCents, toCents } from '../rules/cents.ts'
 import { CarrierJson } from './carriers.ts'
 import { InsuranceRequestJson, RequestNumberParams } from './insuranceRequestJson.ts'
@@ -60,12 +60,6 @@ export const OfferCoverages = z.object({
   roadside: z.boolean('Must be true or false').default(false),
 })
 export type OfferCoverages = z.output<typeof OfferCoverages>
-
-const DATE_MESSAGE = 'Please enter a date'
-export const isoDate = z
-  .string(DATE_MESSAGE)
-  .trim()
-  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), DATE_MESSAGE)
 
 const discounts = z
   .union([z.array(z.string().trim().max(60, 'Each discount is 60 characters or fewer')), z.string().max(600)], 'List the discounts applied')

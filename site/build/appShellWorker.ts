@@ -5,29 +5,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { AstroIntegration } from 'astro'
 import { APP_SHELL_SCOPE, APP_SHELL_WORKER_PATH } from '../../shared/appShellWorker.ts'
+import { shellAssets } from './shellAssets.ts'
 
 const WORKER_SOURCE = fileURLToPath(new URL('../../dashboard/appShellWorker/worker.ts', import.meta.url))
-/** Every build file the shell's HTML names (its island's entry and renderer). */
-const NAMED_BY_HTML = /\/_astro\/[\w.-]+\.(?:js|css|woff2?)/g
-/** A static import between built chunks; a screen's lazy import() is left for the worker to keep as it loads. */
-const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g
-
-/** The files the shell loads before any screen: what its HTML names, and what those import, transitively. */
-async function shellAssets(root: string, html: string): Promise<string[]> {
-  const found = new Set(html.match(NAMED_BY_HTML) ?? [])
-  const queue = [...found]
-  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-    if (!next.endsWith('.js')) continue
-    const code = await fs.readFile(path.join(root, next), 'utf8')
-    for (const [, file] of code.matchAll(STATIC_IMPORT)) {
-      const asset = `/_astro/${file}`
-      if (found.has(asset)) continue
-      found.add(asset)
-      queue.push(asset)
-    }
-  }
-  return [...found].sort()
-}
 
 /**
  * Writes the dashboard's service worker (dashboard/appShellWorker/worker.ts) into the build, typed

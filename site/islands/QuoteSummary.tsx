@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
-import { toast } from 'sonner'
+import { toast } from '@dashboard/kit/ui/toast.ts'
 import CircleAlert from 'lucide-react/icons/circle-alert'
 import { Button } from '@dashboard/kit/ui/Button.tsx'
 import { Toaster } from '@dashboard/kit/ui/Toaster.tsx'

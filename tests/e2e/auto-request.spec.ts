@@ -343,6 +343,27 @@ test('a signed-in customer submits directly, and a returning visitor is submitte
   expect(mine.map((r) => r.request_number).sort()).toEqual([first, second].sort())
 })
 
+for (const width of [1280, 390]) {
+  test(`at ${width} px the first step is in the page as built, so nothing below it moves when the wizard hydrates`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    let releaseScripts = () => {}
+    const scriptsHeld = new Promise<void>((resolve) => { releaseScripts = resolve })
+    // Until the islands' scripts arrive the visitor sees the prebuilt HTML alone.
+    await page.route('**/_astro/*.js', async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    await page.goto('/auto/request')
+    // Everything above the footer moves it, so its place measures every shift of the page.
+    const footerTop = () => page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top + window.scrollY)
+    await expect(page.getByRole('heading', { level: 1, name: 'Auto Insurance Quote Request' })).toBeVisible()
+    const asBuilt = await footerTop()
+    releaseScripts()
+    await expect(continueButton(page)).toBeEnabled()
+    expect(await footerTop()).toBe(asBuilt)
+  })
+}
+
 test('Back on the first step returns to the insurance type choice', async ({ page }) => {
   await openWizard(page)
   await page.getByRole('button', { name: 'Back' }).click()

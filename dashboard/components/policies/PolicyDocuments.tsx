@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../kit/ui/toast.ts'
 import Download from 'lucide-react/icons/download'
 import { usePolicyDocuments } from '../../hooks/usePolicies.ts'
 import { checked, downloadFile } from '../../kit/api.ts'

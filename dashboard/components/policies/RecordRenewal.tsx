@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../kit/ui/toast.ts'
 import { checked } from '../../kit/api.ts'
 import { ImportDeclarations } from './ImportDeclarations.tsx'
 import { RenewalForm } from './RenewalForm.tsx'

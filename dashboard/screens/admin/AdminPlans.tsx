@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { toast } from 'sonner'
+import { toast } from '../../kit/ui/toast.ts'
 import Plus from 'lucide-react/icons/plus'
 import { useAdminPlans, ADMIN_PLANS_KEY } from '../../hooks/admin/useAdminPlans.ts'
 import { api } from '../../kit/api.ts'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { toast } from 'sonner'
+import { toast } from '../../kit/ui/toast.ts'
 import { AGENT_NOTIFICATIONS_KEY, useAgentNotifications } from '../../hooks/admin/useAgentNotifications.ts'
 import { checked } from '../../kit/api.ts'
 import { Button } from '../../kit/ui/Button.tsx'

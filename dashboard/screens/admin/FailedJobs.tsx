@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
-import { toast } from 'sonner'
+import { toast } from '../../kit/ui/toast.ts'
 import { useFailedJobs, FAILED_JOBS_KEY } from '../../hooks/admin/useFailedJobs.ts'
 import { api } from '../../kit/api.ts'
 import { Spinner } from '../../kit/ui/Spinner.tsx'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import useSWR from 'swr'
-import { toast } from 'sonner'
+import { toast } from '../../kit/ui/toast.ts'
 import { api } from '../../kit/api.ts'
 import { fetchAs } from '../../lib/swrConfig.ts'
 import { Button } from '../../kit/ui/Button.tsx'

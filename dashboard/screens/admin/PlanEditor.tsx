@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
-import { toast } from 'sonner'
+import { toast } from '../../kit/ui/toast.ts'
 import { useSWRConfig } from 'swr'
 import { useAdminPlan, ADMIN_PLANS_KEY, adminPlanKey } from '../../hooks/admin/useAdminPlans.ts'
 import { api, ApiError } from '../../kit/api.ts'

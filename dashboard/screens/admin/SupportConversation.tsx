@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { toast } from 'sonner'
+import { toast } from '../../kit/ui/toast.ts'
 import { useSWRConfig } from 'swr'
 import { useAdminConversation, ADMIN_INBOX_KEY, adminConversationKey } from '../../hooks/admin/useAdminSupport.ts'
 import { ADMIN_STATS_KEY } from '../../hooks/admin/useAdminStats.ts'

@@ -1,4 +1,4 @@
-import { toast } from 'sonner'
+import { toast } from '../../kit/ui/toast.ts'
 import { api } from '../../kit/api.ts'
 import { errorMessage } from '../../kit/ui/serverErrors.ts'
 import type { RequestStatus } from '../../../shared/constants/requests.ts'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { BackLink } from '../../components/BackLink.tsx'
 import { useLocation } from 'wouter'
-import { toast } from 'sonner'
+import { toast } from '../../kit/ui/toast.ts'
 import { useSWRConfig } from 'swr'
 import { usePolicyCarriers, MY_POLICIES_KEY } from '../../hooks/usePolicies.ts'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'

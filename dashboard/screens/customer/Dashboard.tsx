@@ -17,14 +17,21 @@ const buttonClass = 'inline-flex items-center justify-center rounded-md px-4 py-
 type RequestCount = number | 'loading' | 'failed'
 
 function Hero({ name, requestCount, inProgress }: { name: string; requestCount: RequestCount; inProgress: number }) {
-  // The greeting depends on whether there are requests: until that is known, a placeholder of the
-  // same size stands in, so a new customer never sees 'Welcome back' flash first.
+  // The greeting depends on whether there are requests: until that is known, the returning customer's
+  // greeting stands in with its words hidden, so a new customer never sees 'Welcome back' flash first,
+  // and it wraps as the greeting will, so the sections below keep their place on a phone too.
   if (requestCount === 'loading') {
+    const bar = 'animate-pulse rounded bg-white/20 text-transparent motion-reduce:animate-none'
     return (
       <section aria-busy="true" aria-label="Loading your dashboard" className="rounded-xl bg-brand-700 p-8">
-        <span className="block h-9 w-2/3 max-w-md animate-pulse rounded bg-white/20 motion-reduce:animate-none" />
-        <span className="mt-3 block h-5 w-1/2 max-w-sm animate-pulse rounded bg-white/20 motion-reduce:animate-none" />
-        <span className="mt-6 block h-10 w-40 animate-pulse rounded bg-white/20 motion-reduce:animate-none" />
+        <div aria-hidden="true" className="select-none">
+          <p className="text-3xl font-bold"><span className={bar}>Welcome back, {name}!</span></p>
+          <p className="mt-2"><span className={bar}>You have 0 requests in progress.</span></p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <span className={`${buttonClass} ${bar}`}>Get a New Quote</span>
+            <span className={`${buttonClass} ${bar}`}>View All Requests</span>
+          </div>
+        </div>
       </section>
     )
   }

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter'
 import { BackLink } from '../../components/BackLink.tsx'
-import { toast } from 'sonner'
+import { toast } from '../../kit/ui/toast.ts'
 import { useSWRConfig } from 'swr'
 import { MY_POLICIES_KEY, usePolicy, usePolicyCarriers } from '../../hooks/usePolicies.ts'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'

@@ -5,7 +5,8 @@ import { SubscriptionStatusBadge } from '../account/SubscriptionStatusBadge.tsx'
 import { longDate } from '../../../shared/dates.ts'
 
 const frame = 'flex flex-wrap items-center justify-between gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200'
-const linkClass = 'inline-flex items-center justify-center rounded-md px-4 py-2 font-medium ring-1 ring-inset ring-brand-600 text-brand-700 hover:bg-brand-50'
+const linkShape = 'inline-flex items-center justify-center rounded-md px-4 py-2 font-medium'
+const linkClass = `${linkShape} ring-1 ring-inset ring-brand-600 text-brand-700 hover:bg-brand-50`
 
 /**
  * The customer's plan at a glance, with the way to manage it: /account/subscription is in no menu
@@ -14,10 +15,20 @@ const linkClass = 'inline-flex items-center justify-center rounded-md px-4 py-2 
 export function PlanSummary() {
   const { subscription, error, isLoading } = useCurrentSubscription()
 
+  // Until the plan is known, the Free plan's summary stands in with its words hidden: the same lines
+  // and link, so the sections below keep their place when it arrives.
   if (isLoading) {
+    const bar = 'animate-pulse rounded bg-slate-200 text-transparent motion-reduce:animate-none'
     return (
       <section aria-label="Your plan" aria-busy="true" className={frame}>
-        <span className="h-5 w-48 animate-pulse rounded bg-slate-200 motion-reduce:animate-none" />
+        <div aria-hidden="true" className="flex select-none items-start gap-3">
+          <CreditCard className="mt-0.5 h-6 w-6 shrink-0 text-slate-200" />
+          <div>
+            <p className="font-semibold"><span className={bar}>Your plan: Free</span></p>
+            <p><span className={bar}>Basic and Premium add unlimited help messages and more.</span></p>
+          </div>
+        </div>
+        <span aria-hidden="true" className={`${linkShape} ${bar} select-none`}>See plans</span>
         <span className="sr-only">Loading your plan...</span>
       </section>
     )

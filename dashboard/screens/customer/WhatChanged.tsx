@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { BackLink } from '../../components/BackLink.tsx'
-import { toast } from 'sonner'
+import { toast } from '../../kit/ui/toast.ts'
 import { usePolicy, usePolicyRenewal } from '../../hooks/usePolicies.ts'
 import { useOffers } from '../../hooks/useOffers.ts'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { toast } from 'sonner'
+import { toast } from '../../kit/ui/toast.ts'
 import { ApiError, checked } from '../../kit/api.ts'
 import { useInsuranceRequests } from '../../hooks/useInsuranceRequests.ts'
 import { typeLabel } from '../../lib/requests.ts'

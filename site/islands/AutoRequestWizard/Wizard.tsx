@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useStore } from '@nanostores/react'
-import { toast } from 'sonner'
+import { toast } from '@dashboard/kit/ui/toast.ts'
 import { Button } from '@dashboard/kit/ui/Button.tsx'
 import { Toaster } from '@dashboard/kit/ui/Toaster.tsx'
 import { $flow, jumpToStep } from '@dashboard/kit/flow.ts'
@@ -100,8 +100,10 @@ export default function Wizard() {
       if ((!saved || fromPolicy.status === 'loaded') && isAuthenticated()) void prefillApplicant(form)
       if (fromPolicy.status === 'loaded') saveDraft({ step: 1, values: fromPolicy.values })
       if (fromPolicy.status === 'failed') toast.error('This policy could not be loaded', { description: 'Please fill in the form, or try again from the policy page.' })
-      jumpToStep(draft?.step ?? 1)
-      setReady(true)
+      // The store answers at once, so it is set only when the step changes; enabling the form is a
+      // transition, which React renders in slices rather than in one long task on a phone.
+      if (clampStep($flow.get().step) !== (draft?.step ?? 1)) jumpToStep(draft?.step ?? 1)
+      startTransition(() => setReady(true))
       const params = new URLSearchParams(window.location.search)
       if (params.has(POLICY_PARAM)) window.history.replaceState(null, '', window.location.pathname)
       if (params.get('submitted') === 'true') {
@@ -174,17 +176,10 @@ export default function Wizard() {
     else moveTo(current - 1)
   }
 
-  if (!ready) {
-    return (
-      <div aria-busy="true" className="animate-pulse space-y-4 rounded-xl border border-slate-200 p-6 motion-reduce:animate-none">
-        <p className="text-slate-600">Loading your quote form…</p>
-        <div className="h-3 rounded-full bg-slate-200" />
-        <div className="h-40 rounded-lg bg-slate-100" />
-      </div>
-    )
-  }
-
-  const isLast = current === STEP_COUNT
+  // Until the draft is read, the first step stands as the page was built, its controls disabled so no
+  // keystroke is lost to the restore: the prebuilt HTML has the hydrated form's boxes, and nothing moves.
+  const step = ready ? current : 1
+  const isLast = step === STEP_COUNT
   const busyText = busy === 'submitting' ? 'SUBMITTING...' : 'VALIDATING...'
   return (
     <FormProvider {...form}>
@@ -195,30 +190,31 @@ export default function Wizard() {
           event.preventDefault()
           void handleContinue()
         }}
-        className="space-y-6"
       >
-        <ProgressBar />
-        <StepIndicator titles={TITLES} current={current} onJump={(step) => step <= current && moveTo(step)} />
-        <section aria-labelledby="wizard-step-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-          <h2 id="wizard-step-heading" ref={headingRef} tabIndex={-1} className="mb-6 scroll-mt-28 text-2xl font-bold text-slate-900">
-            {TITLES[current - 1]}
-          </h2>
-          {current === 1 && <PersonalVehicleStep />}
-          {current === 2 && <CoverageDiscountsStep />}
-          {current === 3 && <AuthorizationStep />}
-        </section>
-        {isLast && <ContactConsentBox />}
-        <div className="flex items-center justify-between gap-4">
-          <Button variant="secondary" onClick={handleBack} disabled={busy !== null} className="px-5 py-2.5">
-            Back
-          </Button>
-          <Button type="submit" busy={busy !== null} busyText={busyText} className="px-6 py-2.5 font-semibold tracking-wide">
-            {isLast ? 'SUBMIT' : 'CONTINUE'}
-          </Button>
-        </div>
+        <fieldset disabled={!ready} aria-busy={!ready || undefined} className="min-w-0 space-y-6">
+          <ProgressBar />
+          <StepIndicator titles={TITLES} current={step} onJump={(target) => target <= current && moveTo(target)} />
+          <section aria-labelledby="wizard-step-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+            <h2 id="wizard-step-heading" ref={headingRef} tabIndex={-1} className="mb-6 scroll-mt-28 text-2xl font-bold text-slate-900">
+              {TITLES[step - 1]}
+            </h2>
+            {step === 1 && <PersonalVehicleStep />}
+            {step === 2 && <CoverageDiscountsStep />}
+            {step === 3 && <AuthorizationStep />}
+          </section>
+          {isLast && <ContactConsentBox />}
+          <div className="flex items-center justify-between gap-4">
+            <Button variant="secondary" onClick={handleBack} disabled={busy !== null} className="px-5 py-2.5">
+              Back
+            </Button>
+            <Button type="submit" busy={busy !== null} busyText={busyText} className="px-6 py-2.5 font-semibold tracking-wide">
+              {isLast ? 'SUBMIT' : 'CONTINUE'}
+            </Button>
+          </div>
+        </fieldset>
       </form>
       {overlay && <SubmittingOverlay />}
-      <Toaster placement="below-header" />
+      {ready && <Toaster placement="below-header" />}
     </FormProvider>
   )
 }

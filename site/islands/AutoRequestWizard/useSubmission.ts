@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast } from '@dashboard/kit/ui/toast.ts'
 import { errorMessage, setServerFieldErrors } from '@dashboard/kit/ui/serverErrors.ts'
 import { isAuthenticated } from '@dashboard/kit/session.ts'
 import { updateFlow } from '@dashboard/kit/flow.ts'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { toast } from 'sonner'
+import { toast } from '@dashboard/kit/ui/toast.ts'
 import { ResetPasswordBody } from '../../../shared/schemas/auth.ts'
 import { passwordProblem } from '../../../shared/rules/passwordStrength.ts'
 import { requestPasswordReset, resetPassword } from '../../../dashboard/kit/auth.ts'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { toast } from 'sonner'
+import { toast } from '@dashboard/kit/ui/toast.ts'
 import { EmailOnlyBody, VerifyBody, type UserJson } from '../../../shared/schemas/auth.ts'
 import { resendVerification, verifyEmail } from '../../../dashboard/kit/auth.ts'
 import { isAuthenticated } from '../../../dashboard/kit/session.ts'

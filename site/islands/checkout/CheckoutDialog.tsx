@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import type { TokenResult } from '@square/web-sdk'
 import * as Dialog from 'radix-ui/dialog'
-import { toast } from 'sonner'
+import { toast } from '@dashboard/kit/ui/toast.ts'
 import X from 'lucide-react/icons/x'
 import { api, ApiError } from '../../../dashboard/kit/api.ts'
 import { Button } from '../../../dashboard/kit/ui/Button.tsx'

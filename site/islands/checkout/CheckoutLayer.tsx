@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@dashboard/kit/ui/toast.ts'
 import { Toaster } from '../../../dashboard/kit/ui/Toaster.tsx'
 import { CheckoutDialog } from './CheckoutDialog.tsx'
 import type { PlanOffer } from './pricing.ts'

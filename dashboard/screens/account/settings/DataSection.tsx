@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../kit/ui/toast.ts'
 import { isoDay } from '../../../../shared/dates.ts'
 import type { UserJson } from '../../../../shared/schemas/auth.ts'
 import { exportMyData } from '../../../kit/account.ts'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../kit/ui/toast.ts'
 import { ChangeEmailBody, ConfirmEmailBody } from '../../../../shared/schemas/account.ts'
 import type { UserJson } from '../../../../shared/schemas/auth.ts'
 import { confirmEmailChange, requestEmailChange } from '../../../kit/account.ts'

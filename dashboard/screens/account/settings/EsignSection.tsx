@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../kit/ui/toast.ts'
 import { api, ApiError, downloadFile } from '../../../kit/api.ts'
 import { Button } from '../../../kit/ui/Button.tsx'
 import { Spinner } from '../../../kit/ui/Spinner.tsx'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../kit/ui/toast.ts'
 import { EMAIL_KIND_COPY, EMAIL_KINDS, type EmailKind } from '../../../../shared/constants/emailPreferences.ts'
 import { updatePreferences } from '../../../kit/account.ts'
 import { errorMessage } from '../../../kit/ui/serverErrors.ts'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../kit/ui/toast.ts'
 import { useSWRConfig } from 'swr'
 import { SECURITY_LOG_KEY } from '../../../hooks/useSecurityLog.ts'
 import { browserSupportsWebAuthn, WebAuthnError } from '@simplewebauthn/browser'

@@ -1,4 +1,4 @@
-import { toast } from 'sonner'
+import { toast } from '../../../kit/ui/toast.ts'
 import { UpdateProfileBody } from '../../../../shared/schemas/account.ts'
 import type { UserJson } from '../../../../shared/schemas/auth.ts'
 import { updateProfile } from '../../../kit/account.ts'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../kit/ui/toast.ts'
 import { signOutEverywhere } from '../../../kit/account.ts'
 import { markSigningOut } from '../../../lib/navigation.ts'
 import { clearSession } from '../../../kit/session.ts'

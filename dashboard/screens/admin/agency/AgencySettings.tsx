@@ -1,4 +1,4 @@
-import { toast } from 'sonner'
+import { toast } from '../../../kit/ui/toast.ts'
 import { api } from '../../../kit/api.ts'
 import { ADMIN_AGENCY_KEY, useAdminAgency, useAgencyChanges } from '../../../hooks/useAgency.ts'
 import { Spinner } from '../../../kit/ui/Spinner.tsx'

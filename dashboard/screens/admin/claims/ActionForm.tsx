@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../kit/ui/toast.ts'
 import { ApiError, checked } from '../../../kit/api.ts'
 import { Button } from '../../../kit/ui/Button.tsx'
 import { errorMessage } from '../../../kit/ui/serverErrors.ts'

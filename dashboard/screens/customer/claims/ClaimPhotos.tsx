@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../kit/ui/toast.ts'
 import { api, uploadWithProgress } from '../../../kit/api.ts'
 import { PhotoThumb } from '../../../components/claims/PhotoThumb.tsx'
 import { errorMessage } from '../../../kit/ui/serverErrors.ts'

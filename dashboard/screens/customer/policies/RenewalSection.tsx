@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { toast } from 'sonner'
+import { toast } from '../../../kit/ui/toast.ts'
 import { ApiError, checked } from '../../../kit/api.ts'
 import { errorMessage } from '../../../kit/ui/serverErrors.ts'
 import { Button } from '../../../kit/ui/Button.tsx'

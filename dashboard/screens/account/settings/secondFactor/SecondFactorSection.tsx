@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../../kit/ui/toast.ts'
 import { useSWRConfig } from 'swr'
 import type { SecondFactorJson, TotpSetupJson } from '../../../../../shared/schemas/secondFactor.ts'
 import { longDate, timeAgo } from '../../../../../shared/dates.ts'
