@@ -43,14 +43,35 @@ const sampleOf = (result: autocannon.Result): Sample => ({ requests: result.requ
 
 const TICK_MS = 10
 
-/** A process's user and system time so far, in ms (Linux clock ticks of 10 ms), or null without /proc. */
-function cpuTime(pid: number): number | null {
+/** A process and its live descendants (a cluster's primary and its workers). */
+function processTree(pid: number): number[] {
+  let children: number[] = []
+  try {
+    children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter((id) => id.trim() !== '').map(Number)
+  } catch {
+    // No such file for a process gone, or on a kernel without it: the process alone is counted.
+  }
+  return [pid, ...children.flatMap(processTree)]
+}
+
+/** One process's user and system time so far, in ms (Linux clock ticks of 10 ms), or null once it is gone. */
+function ownCpuTime(pid: number): number | null {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
     return (Number(fields[11]) + Number(fields[12])) * TICK_MS
   } catch {
     return null
   }
+}
+
+/**
+ * The CPU time so far of a process and its workers, or null without /proc: with WEB_CONCURRENCY above
+ * 1 the primary only hands out connections, and the workers do the work.
+ */
+function cpuTime(pid: number): number | null {
+  const own = ownCpuTime(pid)
+  if (own === null) return null
+  return processTree(pid).slice(1).reduce((total, id) => total + (ownCpuTime(id) ?? 0), own)
 }
 
 /**
