@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'
-import { CACHED_ROWS, CACHED_TABLES, tablesWithoutCacheTriggers, type CachedRows } from './cachedRows.ts'
+import { CACHED_ROWS, tablesWithoutCacheTriggers, type CachedRows } from './cachedRows.ts'
 
 /** The longest a row is answered from memory: the bound if a notification were ever lost. */
 export const NOTIFIED_CACHE_TTL_MS = 5000
@@ -230,16 +230,14 @@ export function listenForChanges(databaseUrl: string, listening: NotifiedCache[]
 }
 
 /**
- * Called by the models after a write to `table`: the caches over it drop the entries of the rows with
- * these keys (all of theirs when the keys are not known) now, and again once the writing transaction
- * commits (a request between the two could read the old row).
+ * Called by the models after a write to one of the cached tables: the caches over it drop the entries
+ * of the rows with these keys (all of theirs when the keys are not known) now, and again once the
+ * writing transaction commits (a request between the two could read the old row).
  */
-export function cachedRowsWritten(table: string, keys: readonly unknown[] | null, transaction: Knex | Knex.Transaction): void {
-  const cached = CACHED_TABLES.find((entry) => entry.table === table)
-  if (!cached) return
+export function cachedRowsWritten(rows: CachedRows, keys: readonly unknown[] | null, transaction: Knex | Knex.Transaction): void {
   const tags = keys?.map(String) ?? null
   const dropAll = () => {
-    for (const cache of caches[cached.holds]) {
+    for (const cache of caches[rows]) {
       if (tags) cache.drop(tags)
       else cache.clear()
     }

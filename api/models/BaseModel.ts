@@ -3,15 +3,17 @@ import { cachedRowsWritten } from '../db/notifiedCache.ts'
 import { CACHED_TABLES } from '../db/cachedRows.ts'
 
 /**
- * The keys of the rows a write touched, as far as the models know them: the instance it was made on
- * or the models it answered. Null when a row's key is not known (a write by a query, `where(...).patch()`).
+ * What this process caches of the rows a write touched is dropped, by their keys as far as the models
+ * know them (the instance written, or the models answered); all of that cache when a key is not known
+ * (a write by a query, `where(...).patch()`).
  */
-function writtenKeys(table: string, { items, result }: StaticHookArguments<BaseModel, unknown>): unknown[] | null {
-  const keyColumn = CACHED_TABLES.find((entry) => entry.table === table)?.keyColumn
-  if (!keyColumn) return null
+function dropCachedRows(table: string, { items, result, transaction }: StaticHookArguments<BaseModel, unknown>): void {
+  const cached = CACHED_TABLES.find((entry) => entry.table === table)
+  if (!cached) return
   const models = [...items, ...(Array.isArray(result) ? result : [result])].filter((item) => item instanceof Model)
-  const keys = models.map((model) => Reflect.get(model, keyColumn))
-  return keys.length > 0 && keys.every((key) => key !== undefined && key !== null) ? keys : null
+  const keys = models.map((model) => Reflect.get(model, cached.keyColumn))
+  const known = keys.length > 0 && keys.every((key) => key !== undefined && key !== null)
+  cachedRowsWritten(cached.holds, known ? keys : null, transaction)
 }
 
 /**
@@ -24,10 +26,10 @@ export class BaseModel extends Model {
   static override useLimitInFirst = true
 
   static override afterUpdate(args: StaticHookArguments<BaseModel, unknown>): void {
-    cachedRowsWritten(this.tableName, writtenKeys(this.tableName, args), args.transaction)
+    dropCachedRows(this.tableName, args)
   }
 
   static override afterDelete(args: StaticHookArguments<BaseModel, unknown>): void {
-    cachedRowsWritten(this.tableName, writtenKeys(this.tableName, args), args.transaction)
+    dropCachedRows(this.tableName, args)
   }
 }
