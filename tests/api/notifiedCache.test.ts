@@ -169,45 +169,49 @@ describe('what a change drops', () => {
   })
 })
 
+/**
+ * Runs `observe` with a listener of this test's own over a fresh cache of `rows`, and what it logged at
+ * `level` or above; stops it after. The embedded database has no notifications to miss: nothing is
+ * kept there at all, which is what the test then checks.
+ */
+async function withListener(rows: 'sessions' | 'requests', level: 'warn' | 'error', observe: (listening: { cache: NotifiedCache; listener: ReturnType<typeof listenForChanges>; logged: string[] }) => Promise<void>): Promise<void> {
+  const { app } = await testServer()
+  const databaseUrl = app.config.databaseUrl
+  if (!databaseUrl) return expect(app.caches).toBeNull()
+  const logged: string[] = []
+  const cache = new NotifiedCache(rows)
+  const listener = listenForChanges(databaseUrl, [cache], pino({ level }, { write: (line: string) => { logged.push(line) } }))
+  try {
+    await observe({ cache, listener, logged })
+  } finally {
+    await listener.stop()
+  }
+}
+
 describe('the notification connection', () => {
   it('is replaced, with a warning, when it stops answering, and nothing is kept meanwhile', async () => {
-    const { app } = await testServer()
-    const databaseUrl = app.config.databaseUrl
-    // The embedded database has no notifications to miss: nothing is kept there at all.
-    if (!databaseUrl) return expect(app.caches).toBeNull()
-    const warnings: string[] = []
-    const log = pino({ level: 'warn' }, { write: (line: string) => { warnings.push(line) } })
-    const cache = new NotifiedCache('sessions')
-    const listener = listenForChanges(databaseUrl, [cache], log)
-    try {
+    await withListener('sessions', 'warn', async ({ cache, listener, logged }) => {
       await until(() => cache.active)
       const deaf = listener.client()
       // A dead peer or a dropped network: the socket stays open and nothing more arrives.
       deaf?.connection.stream.pause()
       await until(() => !cache.active)
-      expect(warnings.map((line) => JSON.parse(line).msg)).toEqual([`caches: their notification connection did not answer within ${HEARTBEAT_TIMEOUT_MS} ms; it is replaced and nothing is kept meanwhile`])
+      expect(logged.map((line) => JSON.parse(line).msg)).toEqual([`caches: their notification connection did not answer within ${HEARTBEAT_TIMEOUT_MS} ms; it is replaced and nothing is kept meanwhile`])
       await until(() => cache.active)
       expect(listener.client()).not.toBe(deaf)
-    } finally {
-      await listener.stop()
-    }
+    })
   })
 
   it('keeps nothing while a table\'s change trigger is missing, and says which', async () => {
     const { app } = await testServer()
-    const databaseUrl = app.config.databaseUrl
-    if (!databaseUrl) return expect(app.caches).toBeNull()
-    const errors: string[] = []
-    const log = pino({ level: 'error' }, { write: (line: string) => { errors.push(line) } })
     await app.knex.raw('ALTER TABLE applicants DISABLE TRIGGER applicants_notify_cache')
-    const cache = new NotifiedCache('requests')
-    const listener = listenForChanges(databaseUrl, [cache], log)
     try {
-      await until(() => errors.length > 0)
-      expect(JSON.parse(errors[0] ?? '{}')).toMatchObject({ tables: ['applicants'] })
-      expect(cache.active).toBe(false)
+      await withListener('requests', 'error', async ({ cache, logged }) => {
+        await until(() => logged.length > 0)
+        expect(JSON.parse(logged[0] ?? '{}')).toMatchObject({ tables: ['applicants'] })
+        expect(cache.active).toBe(false)
+      })
     } finally {
-      await listener.stop()
       await app.knex.raw('ALTER TABLE applicants ENABLE TRIGGER applicants_notify_cache')
     }
   })
