@@ -4,9 +4,10 @@ import { CHROMIUM_ARGS, testBrowserPath } from './tests/support/browser.ts'
 
 // Each worker starts its own server on a port the OS picks, on a copy of the data folder and database
 // one first run seeded (tests/support/e2eSeed.ts, tests/support/playwright.ts). A worker keeps its core
-// busy only while its browser or server works, not while it waits on the other: one worker more than
-// the cores keeps them all busy (measured on 2 cores: 121 → 103 s for the same CPU time).
-const workers = Number(process.env.E2E_WORKERS ?? os.availableParallelism() + 1)
+// busy only while its browser or server works, not while it waits on the other (or on a test's slow
+// network): two workers more than the cores keep them busy (measured on 2 cores, 194 tests: 3 workers
+// 275 s, 4 workers 241 s, 5 workers 243 s).
+const workers = Number(process.env.E2E_WORKERS ?? os.availableParallelism() + 2)
 
 export default defineConfig({
   testDir: 'tests/e2e',
