@@ -77,14 +77,18 @@ async function cacheFirst(request: Request): Promise<Response> {
   return response
 }
 
-/** Files the page loaded before this worker controlled it (its first visit), kept now for the next offline start. */
+/**
+ * Files the page loaded before this worker controlled it (its first visit), kept now for the next
+ * offline start. All at once, not one after another: the signal may drop seconds after that visit, and
+ * one file missing leaves the offline start a blank page.
+ */
 async function keepLoaded(paths: string[]): Promise<void> {
   const cache = await caches.open(CACHE)
-  for (const path of paths) {
-    if (await cache.match(path, { ignoreVary: true })) continue
+  await Promise.all(paths.map(async (path) => {
+    if (await cache.match(path, { ignoreVary: true })) return
     const response = await fetch(path)
     if (response.ok) await cache.put(path, response)
-  }
+  }))
 }
 
 addEventListener('install', (event) => {
