@@ -27,7 +27,7 @@ export default defineConfig({
     fileParallelism: true,
     sequence: { sequencer: LongestFirstSequencer },
     isolate: false,
-    // Files wait too (spawned servers, the payment SDK's retries, PGlite's file writes): one worker more
+    // Files wait too (on spawned servers and CLIs, on the payment SDK's retries): one worker more
     // than the cores keeps them busy (measured on 2 cores: 119 → 106 s; two more: 116 s).
     maxWorkers: os.availableParallelism() + 1,
     testTimeout: 30_000,

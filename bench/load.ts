@@ -43,15 +43,15 @@ const sampleOf = (result: autocannon.Result): Sample => ({ requests: result.requ
 
 const TICK_MS = 10
 
-/** A process and its live descendants (a cluster's primary and its workers). */
-function processTree(pid: number): number[] {
+/** A process's live descendants (a cluster primary's workers). */
+function descendants(pid: number): number[] {
   let children: number[] = []
   try {
     children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter((id) => id.trim() !== '').map(Number)
   } catch {
     // No such file for a process gone, or on a kernel without it: the process alone is counted.
   }
-  return [pid, ...children.flatMap(processTree)]
+  return children.flatMap((child) => [child, ...descendants(child)])
 }
 
 /** One process's user and system time so far, in ms (Linux clock ticks of 10 ms), or null once it is gone. */
@@ -71,7 +71,7 @@ function ownCpuTime(pid: number): number | null {
 function cpuTime(pid: number): number | null {
   const own = ownCpuTime(pid)
   if (own === null) return null
-  return processTree(pid).slice(1).reduce((total, id) => total + (ownCpuTime(id) ?? 0), own)
+  return descendants(pid).reduce((total, id) => total + (ownCpuTime(id) ?? 0), own)
 }
 
 /**

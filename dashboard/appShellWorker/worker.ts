@@ -83,12 +83,7 @@ async function cacheFirst(request: Request): Promise<Response> {
  * one file missing leaves the offline start a blank page.
  */
 async function keepLoaded(paths: string[]): Promise<void> {
-  const cache = await caches.open(CACHE)
-  await Promise.all(paths.map(async (path) => {
-    if (await cache.match(path, { ignoreVary: true })) return
-    const response = await fetch(path)
-    if (response.ok) await cache.put(path, response)
-  }))
+  await Promise.all(paths.map((path) => cacheFirst(new Request(new URL(path, location.origin)))))
 }
 
 addEventListener('install', (event) => {
