@@ -24,12 +24,20 @@ interface StaticFile {
   variants: Partial<Record<Encoding, Variant>>
 }
 
+/** The page's address under PUBLIC_URL, without a trailing slash (the root keeps its one). */
+const canonicalPath = (pathname: string) => (pathname === '/' ? '/' : pathname.replace(/\/+$/, ''))
+
 /**
- * Pages are directories holding index.html. A path under the app's areas is its shell only when it
- * names one of its screens; anything else there is not found.
+ * Pages are directories holding index.html. A path under the app's areas is a page only when it names
+ * one of its screens: the screen's own page where the build prerendered its first paint
+ * (site/pages/dashboard.astro), else the shell. Anything else there is not found.
  */
-function fileFor(pathname: string): string | null {
-  if (isSpaArea(pathname)) return isSpaRoute(pathname) ? SPA_SHELL : null
+function fileFor(pathname: string, built: ReadonlyMap<string, StaticFile>): string | null {
+  if (isSpaArea(pathname)) {
+    if (!isSpaRoute(pathname)) return null
+    const ownPage = `${canonicalPath(pathname)}/index.html`
+    return built.has(ownPage) ? ownPage : SPA_SHELL
+  }
   if (pathname.endsWith('/')) return `${pathname}index.html`
   return path.posix.extname(pathname) === '' ? `${pathname}/index.html` : pathname
 }
@@ -79,9 +87,6 @@ function send(ctx: Koa.Context, file: StaticFile, status: number): void {
   sendTagged(ctx, { type: file.extension, etag: served.etag, cacheControl: file.cacheControl, body: served.body }, status)
 }
 
-/** The page's address under PUBLIC_URL, without a trailing slash (the root keeps its one). */
-const canonicalPath = (pathname: string) => (pathname === '/' ? '/' : pathname.replace(/\/+$/, ''))
-
 /** robots.txt and sitemap.xml, written once for this server's PUBLIC_URL. */
 function siteIndexFiles(publicUrl: string): Map<string, { type: string; body: string }> {
   return new Map([
@@ -112,7 +117,7 @@ export function serveSite(distDir: string, publicUrl: string): Koa.Middleware {
       ctx.state.reusable = ALWAYS_VALID
       return
     }
-    const file = fileFor(ctx.path)
+    const file = fileFor(ctx.path, files)
     const found = file === null ? undefined : files.get(file)
     if (found) {
       send(ctx, found, 200)

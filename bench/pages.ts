@@ -11,6 +11,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/browser.ts'
 import { isSpaArea } from '../shared/spaRoutes.ts'
+import type { AuthJson } from '../shared/schemas/auth.ts'
 import { DEMO_CUSTOMERS } from '../api/db/seeds/demoAccounts.ts'
 import { signIn, withSignedInChromium } from './signedInChromium.ts'
 import { freePort } from '../tests/support/freePort.ts'
@@ -91,8 +92,8 @@ async function startServer(): Promise<ChildProcess> {
 }
 
 /** Chromium now and then fails to record a trace (NO_NAVSTART); one retry tells that from a real failure. */
-async function runLighthouse(url: string, token: string | null): Promise<LighthouseReport> {
-  const once = () => (token === null ? runLighthouseOnce(url, null) : withSignedInChromium(baseUrl, token, (debugPort) => runLighthouseOnce(url, debugPort)))
+async function runLighthouse(url: string, signedIn: AuthJson | null): Promise<LighthouseReport> {
+  const once = () => (signedIn === null ? runLighthouseOnce(url, null) : withSignedInChromium(baseUrl, signedIn, (debugPort) => runLighthouseOnce(url, debugPort)))
   try {
     return await once()
   } catch {
@@ -134,9 +135,9 @@ async function measureJavaScript(pagePath: string, report: LighthouseReport): Pr
   return { files: files.map((url) => new URL(url).pathname), gzipBytes }
 }
 
-async function medianRun(pagePath: string, token: string | null): Promise<{ report: LighthouseReport; scores: number[] }> {
+async function medianRun(pagePath: string, signedIn: AuthJson | null): Promise<{ report: LighthouseReport; scores: number[] }> {
   const reports: LighthouseReport[] = []
-  for (let run = 0; run < runs; run += 1) reports.push(await runLighthouse(`${baseUrl}${pagePath}`, token))
+  for (let run = 0; run < runs; run += 1) reports.push(await runLighthouse(`${baseUrl}${pagePath}`, signedIn))
   const performance = (r: LighthouseReport) => r.categories.performance?.score ?? 0
   const sorted = [...reports].sort((a, b) => performance(a) - performance(b))
   const report = sorted[Math.floor(sorted.length / 2)]
@@ -144,8 +145,8 @@ async function medianRun(pagePath: string, token: string | null): Promise<{ repo
   return { report, scores: reports.map((r) => Math.round(performance(r) * 100)) }
 }
 
-async function benchPage(pagePath: string, token: string | null): Promise<PageResult> {
-  const { report, scores } = await medianRun(pagePath, token)
+async function benchPage(pagePath: string, signedIn: AuthJson | null): Promise<PageResult> {
+  const { report, scores } = await medianRun(pagePath, signedIn)
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
   const js = await measureJavaScript(pagePath, report)
   const failedAudits = Object.entries(report.audits)
@@ -164,7 +165,7 @@ async function benchPage(pagePath: string, token: string | null): Promise<PageRe
     scriptFiles: js.files,
     jsGzipBytes: js.gzipBytes,
     failedAudits,
-    signedIn: token !== null,
+    signedIn: signedIn !== null,
   }
 }
 

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
-import { AUTH_TOKEN_KEY } from '../shared/contract.ts'
+import { AUTH_TOKEN_KEY, KEPT_ACCOUNT_KEY } from '../shared/contract.ts'
 import { AuthJson } from '../shared/schemas/auth.ts'
 import { dataEnvelope } from '../shared/schemas/envelope.ts'
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/browser.ts'
@@ -15,15 +15,15 @@ import { freePort } from '../tests/support/freePort.ts'
 const Target = z.object({ type: z.string(), webSocketDebuggerUrl: z.string() })
 const CdpMessage = z.object({ id: z.number().optional(), method: z.string().optional(), error: z.object({ message: z.string() }).optional() })
 
-/** A session token for an account, as the app's login form gets one. */
-export async function signIn(origin: string, email: string, password: string): Promise<string> {
+/** A session token and its account, as the app's login form gets them. */
+export async function signIn(origin: string, email: string, password: string): Promise<AuthJson> {
   const response = await fetch(`${origin}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   })
   if (!response.ok) throw new Error(`signing in as ${email} answered ${response.status}`)
-  return dataEnvelope(AuthJson).parse(await response.json()).data.token
+  return dataEnvelope(AuthJson).parse(await response.json()).data
 }
 
 async function pageSocketUrl(debugPort: number): Promise<string> {
@@ -37,8 +37,8 @@ async function pageSocketUrl(debugPort: number): Promise<string> {
   throw new Error(`chromium opened no page on debugging port ${debugPort} within 20 s`)
 }
 
-/** Opens the origin in the browser's first tab and stores the token where the app reads it. */
-async function storeToken(socketUrl: string, origin: string, token: string): Promise<void> {
+/** Opens the origin in the browser's first tab and stores the token and account where the app's login form does. */
+async function storeSignIn(socketUrl: string, origin: string, signedIn: AuthJson): Promise<void> {
   const socket = new WebSocket(socketUrl)
   await new Promise((resolve, reject) => {
     socket.addEventListener('open', resolve, { once: true })
@@ -63,19 +63,21 @@ async function storeToken(socketUrl: string, origin: string, token: string): Pro
     const load = new Promise<void>((resolve) => { loaded = resolve })
     await send('Page.navigate', { url: `${origin}/robots.txt` })
     await load
-    await send('Runtime.evaluate', { expression: `localStorage.setItem(${JSON.stringify(AUTH_TOKEN_KEY)}, ${JSON.stringify(token)})` })
+    for (const [key, value] of [[AUTH_TOKEN_KEY, signedIn.token], [KEPT_ACCOUNT_KEY, JSON.stringify(signedIn.user)]]) {
+      await send('Runtime.evaluate', { expression: `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)})` })
+    }
   } finally {
     socket.close()
   }
 }
 
 /** Runs `use` with the debugging port of a chromium signed in to `origin`, then closes it and its profile. */
-export async function withSignedInChromium<T>(origin: string, token: string, use: (debugPort: number) => Promise<T>): Promise<T> {
+export async function withSignedInChromium<T>(origin: string, signedIn: AuthJson, use: (debugPort: number) => Promise<T>): Promise<T> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'gq-bench-profile-'))
   const debugPort = await freePort()
   const browser = spawn(chromiumPath(), [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' })
   try {
-    await storeToken(await pageSocketUrl(debugPort), origin, token)
+    await storeSignIn(await pageSocketUrl(debugPort), origin, signedIn)
     return await use(debugPort)
   } finally {
     browser.kill('SIGTERM')

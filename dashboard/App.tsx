@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, use, useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { Router } from 'wouter'
 import { SWRConfig, useSWRConfig } from 'swr'
@@ -9,6 +9,9 @@ import { $toasterNeeded } from './kit/ui/toasterNeeded.ts'
 import { ReauthenticationPrompt } from './components/ReauthenticationPrompt.tsx'
 import { AppRoutes } from './routes.tsx'
 import { registerAppShellWorker } from './appShellWorker/register.ts'
+
+/** How long the app waits for a first paint that a hidden tab never makes. */
+const FIRST_PAINT_WAIT_MS = 200
 
 const Toaster = lazy(() => import('./kit/ui/Toaster.tsx').then((m) => ({ default: m.Toaster })))
 
@@ -25,8 +28,20 @@ function ForgetCacheOnSessionChange() {
   return null
 }
 
+/**
+ * Settles once the browser has painted what the page's HTML holds (the prebuilt first paint of
+ * /dashboard), or after a moment in a tab that paints nothing. The app's first render waits for it:
+ * React's work would otherwise hold that paint back by its own length, on a slow phone seconds.
+ */
+const pageFirstPainted = new Promise<void>((resolve) => {
+  requestAnimationFrame(() => setTimeout(resolve, 0))
+  setTimeout(resolve, FIRST_PAINT_WAIT_MS)
+})
+
 /** The signed-in SPA: one router, one data cache with spec §9's retry and cache rules, one toaster, one password prompt. */
 export function App() {
+  // Suspends the first render with nothing committed (Astro mounts it in a transition): the HTML's paint stays.
+  use(pageFirstPainted)
   useEffect(registerAppShellWorker, [])
   return (
     <SWRConfig value={swrConfig}>

@@ -3,12 +3,14 @@ import { Route, Switch } from 'wouter'
 import { RequireAuth, type Audience } from './components/layout/RequireAuth.tsx'
 import { Spinner } from './kit/ui/Spinner.tsx'
 import { NotFound } from './screens/NotFound.tsx'
+import { Dashboard } from './screens/customer/Dashboard.tsx'
 import { SPA_ROUTES } from '../shared/spaRoutes.ts'
 import { lazyScreen } from './lib/lazyScreen.ts'
 
-// Every screen is its own chunk: /dashboard loads only what it shows, and admin code never reaches a customer.
-// A customer's screen is fetched beside the account (Guarded's preload); an admin screen only once it may show.
-const Dashboard = lazyScreen(() => import('./screens/customer/Dashboard.tsx').then((m) => m.Dashboard))
+// Every other screen is its own chunk, and admin code never reaches a customer. A customer's screen is
+// fetched beside the account (Guarded's preload); an admin screen only once it may show. The customer's
+// home is in the shell: its first paint is prebuilt (site/pages/dashboard.astro), and a chunk still on
+// its way would put a spinner over it.
 const RequestList = lazyScreen(() => import('./screens/customer/RequestList.tsx').then((m) => m.RequestList))
 const RequestDetail = lazyScreen(() => import('./screens/customer/RequestDetail.tsx').then((m) => m.RequestDetail))
 const PolicyList = lazyScreen(() => import('./screens/customer/PolicyList.tsx').then((m) => m.PolicyList))
@@ -78,7 +80,7 @@ export function AppRoutes() {
     <Switch>
       {/* Customer area */}
       <Route path={SPA_ROUTES.dashboard}>
-        <Guarded audience="customer" preload={Dashboard.preload}><Dashboard /></Guarded>
+        <Guarded audience="customer"><Dashboard /></Guarded>
       </Route>
       <Route path={SPA_ROUTES.requests}>
         <Guarded preload={RequestList.preload}><RequestList /></Guarded>

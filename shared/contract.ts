@@ -4,6 +4,9 @@ export const API_BASE = '/api/v1'
 
 export const AUTH_TOKEN_KEY = 'gq:authToken'
 
+/** The account the browser last received (GET /me, or a sign-in's answer), kept beside the token. */
+export const KEPT_ACCOUNT_KEY = 'gq:account'
+
 export const PRODUCT_NAME = 'GetQuote'
 
 /** Written by the site build beside the pages, read by the server for its Content-Security-Policy. */

@@ -2,6 +2,7 @@ import { AuthJson, RegistrationPendingJson, VerifiedResponse, type LoginBody, ty
 import { dataEnvelope } from '../../shared/schemas/envelope.ts'
 import { clearSession, storeToken, type StoreTokenOptions } from './session.ts'
 import { api, ApiError, checked } from './api.ts'
+import { keepAccount } from './accountCopy.ts'
 
 /**
  * The session actions of spec §4, shared by the auth islands and the SPA. Each stores or drops the
@@ -13,8 +14,10 @@ import { api, ApiError, checked } from './api.ts'
 const SignedInResponse = dataEnvelope(AuthJson)
 const RegistrationPendingResponse = dataEnvelope(RegistrationPendingJson)
 
-function signedIn(auth: AuthJson): AuthJson {
-  storeToken(auth.token)
+/** Signs in with an answer that carries the session and its account, which the app then paints from at once. */
+export function signedIn(auth: AuthJson, options: StoreTokenOptions = {}): AuthJson {
+  storeToken(auth.token, options)
+  keepAccount(auth.user)
   return auth
 }
 
@@ -53,8 +56,7 @@ export async function register(values: RegisterBody): Promise<RegistrationPendin
 export async function verifyEmail(email: string, code: string, options: StoreTokenOptions = {}): Promise<AuthJson> {
   const invalidAnswer = 'Verification failed: Invalid response format'
   const body = await checked.post(VerifiedResponse, '/auth/verify', { email, password: code }, { fallbackError: 'Verification failed', invalidAnswer })
-  storeToken(body.token, options)
-  return { token: body.token, user: body.data.user }
+  return signedIn({ token: body.token, user: body.data.user }, options)
 }
 
 export async function resendVerification(email: string): Promise<void> {

@@ -3,7 +3,7 @@ import { AuthJson } from '../../shared/schemas/auth.ts'
 import { dataEnvelope, messageEnvelope } from '../../shared/schemas/envelope.ts'
 import { PasskeyJson, PasskeyRegistrationOptionsJson, PasskeySignInOptionsJson } from '../../shared/schemas/passkeys.ts'
 import { api, checked } from './api.ts'
-import { storeToken } from './session.ts'
+import { signedIn } from './auth.ts'
 
 /* Passkeys: added in /account, used on the login page. The browser's authenticator does the signing. */
 
@@ -21,9 +21,8 @@ export async function signInWithPasskey(): Promise<AuthJson> {
   const fallbackError = 'Signing in with a passkey failed. Please try again.'
   const { data } = await checked.post(dataEnvelope(PasskeySignInOptionsJson), '/auth/passkey/options', {}, { fallbackError })
   const answer = await startAuthentication({ optionsJSON: data.options })
-  const signedIn = await checked.post(dataEnvelope(AuthJson), '/auth/passkey', { challenge_id: data.challenge_id, response: answer }, { fallbackError })
-  storeToken(signedIn.data.token)
-  return signedIn.data
+  const answered = await checked.post(dataEnvelope(AuthJson), '/auth/passkey', { challenge_id: data.challenge_id, response: answer }, { fallbackError })
+  return signedIn(answered.data)
 }
 
 /** Confirms it's you with one of this account's passkeys instead of the password, before a sensitive change. */

@@ -146,6 +146,21 @@ describe('the web server', () => {
     }
   })
 
+  it('serves /dashboard with its first paint prebuilt, and the other screens the bare shell', async () => {
+    for (const path of ['/dashboard', '/dashboard/']) {
+      const res = await http('GET', path)
+      expect(res.status, path).toBe(200)
+      expect(res.body, path).toContain('<title>Dashboard | GetQuote</title>')
+      expect(res.body, path).toContain('aria-label="Loading your dashboard"')
+      expect(res.body, path).toContain('Had an accident?')
+    }
+    for (const path of ['/dashboard/requests', '/account', '/admin']) {
+      const res = await http('GET', path)
+      expect(res.body, path).toContain('<title>GetQuote</title>')
+      expect(res.body, path).not.toContain('Loading your dashboard')
+    }
+  })
+
   it('answers an unknown path under the signed-in areas with the not-found page, its title and status 404', async () => {
     for (const path of ['/account/nonsense', '/dashboard/nonsense', '/dashboard/requests/GQ-ABC/extra', '/admin/nonsense', '/support/nonsense', '/account/deleted/extra']) {
       const res = await http('GET', path)

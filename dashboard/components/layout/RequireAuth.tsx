@@ -23,12 +23,12 @@ interface RequireAuthProps {
 
 /**
  * The route guard: without a token (or once a 401 dropped it) the browser replaces this page with
- * /login?redirect=<here>. Screens render only once the user is known, so an admin-only chunk is
- * never fetched for a customer.
+ * /login?redirect=<here>. Screens render only once the user is known (from the server, or the copy
+ * of the account this browser kept for the same person), so an admin-only chunk is never fetched for a customer.
  */
 export function RequireAuth({ audience = 'signed-in', offlineReady = false, children }: RequireAuthProps) {
   const { token } = useStore($session)
-  const { me, error, isLoading } = useMe()
+  const { me, error } = useMe()
   const [, navigate] = useLocation()
   const wrongAudience = me !== undefined && ((audience === 'customer' && me.admin) || (audience === 'admin' && !me.admin))
 
@@ -43,6 +43,6 @@ export function RequireAuth({ audience = 'signed-in', offlineReady = false, chil
   if (token === null || wrongAudience) return <Spinner label="Redirecting..." />
   if (error && !me && offlineReady && isUnreachable(error)) return children
   if (error && !me) return <ErrorPanel title="Error Loading Account" message="We could not load your account. Please try refreshing the page." />
-  if (isLoading || !me) return <Spinner label="Loading your account..." />
+  if (!me) return <Spinner label="Loading your account..." />
   return children
 }
