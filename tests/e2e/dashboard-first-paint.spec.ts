@@ -47,6 +47,12 @@ test('the dashboard paints its header, the greeting\'s place and the accident pa
   await expect(page.getByRole('heading', { name: 'Had an accident?' })).toBeVisible()
   await expect(page.getByText('Report it from your phone; an agent files the claim with your insurance company within 24 hours.')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
+  // No button that no script would answer yet (Logout, the menu): only links, which work without one.
+  await expect(page.getByRole('button')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Report an accident' })).toHaveAttribute('href', '/dashboard/claims/new')
+  // Whose plan it is is not known yet: its place is held, no plan is named.
+  await expect(page.getByRole('region', { name: 'Your plan' })).toHaveAttribute('aria-busy', 'true')
+  await expect(page.getByRole('heading', { name: /^Your plan/ })).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)
   releaseApp()
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Casey Jordan!' })).toBeVisible()

@@ -81,8 +81,9 @@ export function AppHeader() {
   const { me } = useMe()
   const { stats } = useAdminStats(me?.admin === true)
   const adminNav = ADMIN_NAV.map((item) => (item.href === '/admin/support' ? { ...item, count: stats?.awaiting_support_replies } : item))
-  // Until the account is known the links wait, so an administrator never sees the customer's menu flash.
-  const nav = me === undefined ? [] : me.admin ? adminNav : CUSTOMER_NAV
+  // Until the account is known the menus and Logout wait: an administrator never sees the customer's
+  // menu flash, and the prebuilt first paint (dashboard/firstPaint) holds no button no script answers yet.
+  const nav = me?.admin ? adminNav : CUSTOMER_NAV
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SHRINK_AFTER_PX)
@@ -132,22 +133,26 @@ export function AppHeader() {
             Had an accident?
           </Link>
         )}
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <NavLinks items={nav} location={location} />
-          {logoutButton}
-        </nav>
-        <button
-          type="button"
-          className="rounded-md p-2 text-slate-700 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="app-mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-          {menuOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
-        </button>
+        {me && (
+          <>
+            <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+              <NavLinks items={nav} location={location} />
+              {logoutButton}
+            </nav>
+            <button
+              type="button"
+              className="rounded-md p-2 text-slate-700 md:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="app-mobile-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+              {menuOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+            </button>
+          </>
+        )}
       </div>
-      {menuOpen && (
+      {me && menuOpen && (
         <nav id="app-mobile-menu" aria-label="Mobile" className="flex flex-col border-t border-slate-200 bg-white px-4 pb-4 md:hidden">
           <NavLinks items={nav} location={location} onNavigate={() => setMenuOpen(false)} />
           {logoutButton}

@@ -13,11 +13,12 @@ const linkClass = `${linkShape} ring-1 ring-inset ring-brand-600 text-brand-700 
  * of the spec, so the dashboard is where a customer finds it.
  */
 export function PlanSummary() {
-  const { subscription, error, isLoading } = useCurrentSubscription()
+  const { subscription, error } = useCurrentSubscription()
 
   // Until the plan is known, the Free plan's summary stands in with its words hidden: the same lines
-  // and link, so the sections below keep their place when it arrives.
-  if (isLoading) {
+  // and link, so the sections below keep their place when it arrives. Unknown is also what the
+  // prebuilt first paint shows (dashboard/firstPaint), which no one's plan is known to.
+  if (subscription === undefined && !error) {
     const bar = 'animate-pulse rounded bg-slate-200 text-transparent motion-reduce:animate-none'
     return (
       <section aria-label="Your plan" aria-busy="true" className={frame}>
