@@ -25,9 +25,14 @@ export async function logIn(page: Page, account: Account): Promise<void> {
   await submitLogIn(page, account)
 }
 
-/** Opens the quote wizard at its first step. */
+/**
+ * Opens the quote wizard at its first step, once its fields take input: they stay disabled until the
+ * saved draft has been read, and keys pressed into a disabled field are lost (pressSequentially does
+ * not wait, as fill does; seen on a busy machine as a VIN typed into nothing).
+ */
 export async function openWizard(page: Page): Promise<void> {
   await page.goto('/auto/request')
   await hydrated(page)
   await expect(page.getByRole('heading', { level: 2, name: 'Personal & Vehicle Info' })).toBeVisible()
+  await expect(page.getByLabel('VIN (Vehicle Identification Number)')).toBeEditable()
 }
