@@ -7,6 +7,7 @@ import { bearer, DEMO_ADMIN, DEMO_CASEY, DEMO_RILEY, openSignedIn, registerCusto
 import { validRequestBody } from '../support/insuranceRequestBodies.ts'
 import { toast } from '../support/toasts.ts'
 import { hydrated, logIn, openWizard, screenLoaded } from '../support/pageActions.ts'
+import { holdRequests } from '../support/holdRequests.ts'
 
 const DRAFT_KEY = 'gq:autoQuoteDraft'
 const TOKEN_KEY = 'gq:authToken'
@@ -322,6 +323,36 @@ test('a customer changes name, e-mail (with the code) and password, and switches
   await expect(history.getByRole('listitem').first()).toContainText('Account settings')
   await expect(history.getByRole('listitem').nth(1)).toContainText('turned on')
   expect(await preferences(request, customer.token)).toEqual({ quote_notifications: false, renewal_reminders: true, tips: false })
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('the account screen shows the sections that load their own data together, so none moves after it appears', async ({ page, request }) => {
+  const customer = await registerCustomer(request, { firstName: 'Stella', lastName: 'Still' })
+  const releaseLog = await holdRequests(page, (url) => url.pathname === '/api/v1/me/security_log')
+  const releaseEsign = await holdRequests(page, (url) => url.pathname === '/api/v1/me/esign_consent')
+  await openSignedIn(page, customer.token, '/account')
+  const deleteButton = page.getByRole('button', { name: 'Delete my account' })
+  const loading = page.getByRole('status').filter({ hasText: 'Loading your settings...' })
+  // The profile, e-mail and password come with the account, and take input at once.
+  await expect(page.getByLabel('First name')).toHaveValue('Stella')
+  await expect(page.getByLabel('First name')).toBeEditable()
+  await expect(loading).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Passkeys' })).toHaveCount(0)
+  await expect(deleteButton).toHaveCount(0)
+
+  releaseLog()
+  await expect(page.getByRole('heading', { level: 2, name: 'Security activity' })).toHaveCount(0)
+  await expect(loading).toBeVisible()
+  await expect(deleteButton).toHaveCount(0)
+
+  releaseEsign()
+  await expect(deleteButton).toBeVisible()
+  const top = () => deleteButton.evaluate((button) => button.getBoundingClientRect().top + window.scrollY)
+  const whereItAppeared = await top()
+  await expect(loading).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 2, name: 'Electronic documents' })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Security activity, newest first' }).getByRole('listitem')).toHaveCount(1)
+  expect(await top()).toBe(whereItAppeared)
   await expectNoSeriousA11yViolations(page)
 })
 

@@ -5,6 +5,7 @@ import { newestMessageId, waitForCode, waitForMail } from '../support/mailbox.ts
 import { DEMO_ADMIN, DEMO_CASEY, finishSignUp, registerCustomer, uniqueEmail, uniquePassword } from '../support/accounts.ts'
 import { toast } from '../support/toasts.ts'
 import { hydrated, submitLogIn } from '../support/pageActions.ts'
+import { holdRequests } from '../support/holdRequests.ts'
 
 const TOKEN_KEY = 'gq:authToken'
 const WRONG_CODE = 'The verification code you entered is incorrect or has expired. Please try again.'
@@ -377,12 +378,7 @@ test('a signed-in visitor opening /login, /create-account or /verify-email goes 
 test('the log-in and sign-up forms hold their place while the session is checked: nothing below them moves', async ({ page }) => {
   const footerTop = () => page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top + window.scrollY)
   for (const [path, button] of [['/login', 'Log in'], ['/create-account', 'Create account']]) {
-    let releaseScripts = () => {}
-    const scriptsHeld = new Promise<void>((resolve) => { releaseScripts = resolve })
-    await page.route(isSiteScript, async (route) => {
-      await scriptsHeld
-      await route.continue()
-    })
+    const releaseScripts = await holdRequests(page, isSiteScript)
     await page.goto(path)
     await expect(page.getByRole('status').filter({ hasText: 'Checking your session...' })).toBeVisible()
     const whileChecking = await footerTop()

@@ -7,6 +7,7 @@ import { registerCustomer, uniqueEmail } from '../support/accounts.ts'
 import { waitForCode } from '../support/mailbox.ts'
 import { toast } from '../support/toasts.ts'
 import { openWizard } from '../support/pageActions.ts'
+import { holdRequests } from '../support/holdRequests.ts'
 
 const DRAFT_KEY = 'gq:autoQuoteDraft'
 const TOKEN_KEY = 'gq:authToken'
@@ -303,12 +304,7 @@ test('a signed-in customer submits directly, and a returning visitor is submitte
   await page.getByRole('checkbox', { name: /I authorize GetQuote/ }).check()
 
   // Hold the real request a moment to see the busy button; the API answers it unchanged.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/api/v1/insurance_requests', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/api/v1/insurance_requests')
   await page.getByRole('button', { name: 'SUBMIT' }).click()
   await expect(page.getByRole('button', { name: 'SUBMITTING...' })).toBeDisabled()
   release()
@@ -325,13 +321,8 @@ test('a signed-in customer submits directly, and a returning visitor is submitte
       coverage_type: 'liability_only', minimum_liability_limits: '100/300/100', authorization: true },
   } } }
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [DRAFT_KEY, JSON.stringify(draft)])
-  let releaseSecond = () => {}
-  const heldSecond = new Promise<void>((resolve) => (releaseSecond = resolve))
   await page.unroute('**/api/v1/insurance_requests')
-  await page.route('**/api/v1/insurance_requests', async (route) => {
-    await heldSecond
-    await route.continue()
-  })
+  const releaseSecond = await holdRequests(page, '**/api/v1/insurance_requests')
   await page.goto('/auto/request?submitted=true')
   await expect(page.getByRole('status').filter({ hasText: 'Submitting Your Request' })).toBeVisible()
   releaseSecond()
@@ -346,13 +337,8 @@ test('a signed-in customer submits directly, and a returning visitor is submitte
 for (const width of [1280, 390]) {
   test(`at ${width} px the first step is in the page as built, so nothing below it moves when the wizard hydrates`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 })
-    let releaseScripts = () => {}
-    const scriptsHeld = new Promise<void>((resolve) => { releaseScripts = resolve })
     // Until the islands' scripts arrive the visitor sees the prebuilt HTML alone.
-    await page.route('**/_astro/*.js', async (route) => {
-      await scriptsHeld
-      await route.continue()
-    })
+    const releaseScripts = await holdRequests(page, '**/_astro/*.js')
     await page.goto('/auto/request')
     // Everything above the footer moves it, so its place measures every shift of the page.
     const footerTop = () => page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top + window.scrollY)

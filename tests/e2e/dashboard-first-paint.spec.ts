@@ -1,23 +1,13 @@
-import type { Page, Route } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
 import { DEMO_CASEY, DEMO_RILEY, tokenFor } from '../support/accounts.ts'
 import { logIn } from '../support/pageActions.ts'
+import { holdRequests } from '../support/holdRequests.ts'
 import { AUTH_TOKEN_KEY } from '../../shared/contract.ts'
 
 const isAccount = (url: URL) => url.pathname === '/api/v1/me'
 const isAppScript = (url: URL) => /^\/_astro\/App\.[\w-]+\.js$/.test(url.pathname)
-
-/** Holds every request the matcher names until the returned function lets them go. */
-async function hold(page: Page, matches: (url: URL) => boolean): Promise<() => void> {
-  const held: Route[] = []
-  let released = false
-  await page.route(matches, (route) => (released ? route.continue() : void held.push(route)))
-  return () => {
-    released = true
-    for (const route of held.splice(0)) void route.continue()
-  }
-}
 
 /** Every busy message the page showed (a role=status), in order, from its first byte. */
 async function recordBusyMessages(page: Page): Promise<void> {
@@ -39,7 +29,7 @@ test('the dashboard paints its header, the greeting\'s place and the accident pa
   const token = await tokenFor(request, DEMO_CASEY)
   await page.goto('/robots.txt')
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_TOKEN_KEY, token])
-  const releaseApp = await hold(page, isAppScript)
+  const releaseApp = await holdRequests(page, isAppScript)
   await page.goto('/dashboard', { waitUntil: 'commit' })
   await expect(page).toHaveTitle('Dashboard | GetQuote')
   await expect(page.getByRole('link', { name: 'GetQuote', exact: true })).toBeVisible()
@@ -64,7 +54,7 @@ test('after signing in, the dashboard draws over its first paint from the kept a
   await logIn(page, DEMO_CASEY)
   await expect(page).toHaveURL('/dashboard')
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Casey Jordan!' })).toBeVisible()
-  const releaseAccount = await hold(page, isAccount)
+  const releaseAccount = await holdRequests(page, isAccount)
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Casey Jordan!' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Had an accident?' })).toBeVisible()
@@ -77,7 +67,7 @@ test('a token put in storage for someone else never shows the account kept for t
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Casey Jordan!' })).toBeVisible()
   const riley = await tokenFor(request, DEMO_RILEY)
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_TOKEN_KEY, riley])
-  const releaseAccount = await hold(page, isAccount)
+  const releaseAccount = await holdRequests(page, isAccount)
   await page.reload()
   await expect(page.getByRole('status')).toHaveText('Loading your account...')
   await expect(page.getByText('Casey')).toHaveCount(0)

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/playwright.ts'
 import { expectNoSeriousA11yViolations } from '../support/axe.ts'
+import { holdRequests } from '../support/holdRequests.ts'
 
 const SECTION_HEADINGS = [
   'Hello, space traveler!', 'Subscription Plans', 'Discounts and Rewards', 'Recommended for You', 'Insider Tips',
@@ -77,12 +78,7 @@ test('the plan cards say when they are loading, when they cannot load and when t
   const plans = page.getByRole('region', { name: 'Subscription Plans' })
   const premium = plans.getByRole('heading', { level: 3, name: 'Premium', exact: true })
 
-  let releaseList = () => {}
-  const listHeld = new Promise<void>((resolve) => { releaseList = resolve })
-  await page.route(isPlanList, async (route) => {
-    await listHeld
-    await route.continue()
-  })
+  const releaseList = await holdRequests(page, isPlanList)
   await page.goto('/#plans')
   await expect(plans.getByRole('status').filter({ hasText: 'Loading subscription plans...' })).toBeVisible()
   await expect(premium).toBeHidden()

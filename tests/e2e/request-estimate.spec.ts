@@ -6,6 +6,7 @@ import { validRequestBody } from '../support/insuranceRequestBodies.ts'
 import { twoDriverHousehold } from '../support/households.ts'
 import { liabilityOptions } from '../../shared/rules/liabilityOptions.ts'
 import { pipOptions } from '../../shared/rules/pipOptions.ts'
+import { holdRequests } from '../support/holdRequests.ts'
 
 const lastYear = new Date().getFullYear() - 1
 
@@ -63,12 +64,7 @@ test('the request page shows its loading and error states, and says when a terri
   expect(created.status(), await created.text()).toBe(201)
   const number = String((await created.json()).data.request_number)
 
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => { release = resolve })
-  await page.route(`**/api/v1/insurance_requests/${number}`, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, `**/api/v1/insurance_requests/${number}`)
   await openSignedIn(page, customer.token, `/dashboard/requests/${number}`)
   await expect(page.getByText('Loading request...')).toBeVisible()
   release()

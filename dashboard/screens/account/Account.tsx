@@ -13,11 +13,13 @@ import { SecurityLogSection } from './settings/SecurityLogSection.tsx'
 import { SecondFactorSection } from './settings/secondFactor/SecondFactorSection.tsx'
 import { PasskeysSection } from './settings/PasskeysSection.tsx'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts'
+import { useSettingsLoaded } from './settings/useSettingsLoaded.ts'
 
 /** The person's own account: name, e-mail, password, e-mail choices, devices and their data. */
 export function Account() {
   useDocumentTitle('Account Settings')
   const { me, mutate } = useMe()
+  const settingsLoaded = useSettingsLoaded()
   if (!me) return <Spinner label="Loading your account..." />
   const refresh = () => void mutate()
   return (
@@ -31,14 +33,20 @@ export function Account() {
       <ProfileSection me={me} onSaved={(user) => void mutate(user, { revalidate: false })} />
       <EmailSection me={me} onChanged={(user) => void mutate(user, { revalidate: false })} />
       <PasswordSection me={me} onChanged={refresh} />
-      <SecondFactorSection />
-      <PasskeysSection />
-      <NotificationsSection />
-      <EsignSection />
-      <ContactSection />
-      <SessionsSection />
-      <SecurityLogSection />
-      <DataSection me={me} />
+      {settingsLoaded ? (
+        <>
+          <SecondFactorSection />
+          <PasskeysSection />
+          <NotificationsSection />
+          <EsignSection />
+          <ContactSection />
+          <SessionsSection />
+          <SecurityLogSection />
+          <DataSection me={me} />
+        </>
+      ) : (
+        <Spinner label="Loading your settings..." />
+      )}
     </div>
   )
 }
