@@ -167,6 +167,24 @@ describe('what a change drops', () => {
     // The embedded database keeps nothing in memory.
     expect(after).toEqual(sessions ? { held: [true, true], otherHeld: true } : { held: [false, false], otherHeld: false })
   })
+
+  it('drops only the writer\'s sessions when a customer changes their own account through the API', async () => {
+    const { app } = await testServer()
+    const sessions = app.caches?.sessions
+    const writer = await createUser()
+    const other = await createUser()
+    await until(() => !sessions || sessions.active)
+    const { after } = await withinBound(async () => ({}), async () => {
+      expect((await http('GET', '/api/v1/me', { token: writer.token })).status).toBe(200)
+      expect((await http('GET', '/api/v1/me', { token: other.token })).status).toBe(200)
+      // A write through this process's models (the user row, locked and patched in a transaction).
+      const tips = !(await http('GET', '/api/v1/me/preferences', { token: writer.token })).body.data.tips
+      expect((await http('PUT', '/api/v1/me/preferences', { token: writer.token, body: { tips } })).status).toBe(200)
+      const now = app.now().getTime()
+      return { writerHeld: sessions?.holds(sessionOf(writer.token), now) ?? false, otherHeld: sessions?.holds(sessionOf(other.token), now) ?? false }
+    })
+    expect(after).toEqual({ writerHeld: false, otherHeld: sessions !== undefined })
+  })
 })
 
 /**
