@@ -18,8 +18,9 @@ export function useMe() {
   const { data, error, mutate } = useSWR(token ? ME_KEY : null, (path: string) => read.data(UserJson, path), {
     fallbackData: kept,
   })
+  // Every screen's header and guard call this: the copy they start from is not written back by each.
   useEffect(() => {
-    if (data) keepAccount(data)
-  }, [data])
+    if (data && data !== kept) keepAccount(data)
+  }, [data, kept])
   return { me: data, error, mutate }
 }

@@ -6,7 +6,7 @@ import { newestMessageId, readMailbox, waitForCode, waitForMail } from '../suppo
 import { bearer, DEMO_ADMIN, DEMO_CASEY, DEMO_RILEY, openSignedIn, registerCustomer, tokenFor, uniqueEmail, uniquePassword, type Registered } from '../support/accounts.ts'
 import { validRequestBody } from '../support/insuranceRequestBodies.ts'
 import { toast } from '../support/toasts.ts'
-import { hydrated, logIn, openWizard, screenLoaded } from '../support/pageActions.ts'
+import { hydrated, logIn, openWizard } from '../support/pageActions.ts'
 import { holdRequests } from '../support/holdRequests.ts'
 
 const DRAFT_KEY = 'gq:autoQuoteDraft'
@@ -367,7 +367,6 @@ test('a customer downloads their data, deletes the account, cannot log in, and t
 
   await openSignedIn(page, customer.token, '/account')
   await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible()
-  await screenLoaded(page)
   const downloading = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download my data' }).click()
   const download = await downloading

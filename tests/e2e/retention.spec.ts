@@ -4,7 +4,6 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts'
 import { expectNoSidewaysScroll } from '../support/layout.ts'
 import { bearer, DEMO_ADMIN, openSignedIn, registerCustomer, tokenFor, uniqueEmail } from '../support/accounts.ts'
 import { validRequestBody } from '../support/insuranceRequestBodies.ts'
-import { screenLoaded } from '../support/pageActions.ts'
 import { longCalendarDay, monthsAfterDay } from '../../shared/dates.ts'
 import { expirationDate } from '../../shared/rules/policyTerm.ts'
 
@@ -38,7 +37,6 @@ test('the deletion dialog says which records stay, why and until when, and the d
   const policyEnd = expirationDate(effective, 12)
 
   await openSignedIn(page, customer.token, '/account')
-  await screenLoaded(page)
   await page.getByRole('button', { name: 'Delete my account' }).click()
   const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' })
   const kept = dialog.getByRole('list', { name: 'Records we keep' })

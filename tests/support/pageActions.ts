@@ -11,16 +11,6 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
 }
 
-/**
- * No part of the screen is still loading (none shows its busy message). What lies below a loading
- * section moves when it arrives, and a click aimed there meanwhile lands on something else: the
- * account screen's "Delete my account" moved 660 px in half a second on a 6× slower CPU.
- */
-export async function screenLoaded(page: Page): Promise<void> {
-  // An empty status is a live region waiting for something to announce, not a section loading.
-  await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(0)
-}
-
 /** Types the account into the login form on the page and submits it. */
 export async function submitLogIn(page: Page, account: Account): Promise<void> {
   await page.getByLabel('Email').fill(account.email)
