@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import autocannon from 'autocannon'
+import { processCpuMs } from './processCpu.ts'
 
 export interface Sample {
   requests: number
@@ -41,8 +42,6 @@ function wrkLoad(url: string, headers: Record<string, string>, seconds: number):
 
 const sampleOf = (result: autocannon.Result): Sample => ({ requests: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors, cpuMs: null })
 
-const TICK_MS = 10
-
 /** A process's live descendants (a cluster primary's workers). */
 function descendants(pid: number): number[] {
   let children: number[] = []
@@ -54,24 +53,14 @@ function descendants(pid: number): number[] {
   return children.flatMap((child) => [child, ...descendants(child)])
 }
 
-/** One process's user and system time so far, in ms (Linux clock ticks of 10 ms), or null once it is gone. */
-function ownCpuTime(pid: number): number | null {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS
-  } catch {
-    return null
-  }
-}
-
 /**
  * The CPU time so far of a process and its workers, or null without /proc: with WEB_CONCURRENCY above
  * 1 the primary only hands out connections, and the workers do the work.
  */
 function cpuTime(pid: number): number | null {
-  const own = ownCpuTime(pid)
+  const own = processCpuMs(pid)
   if (own === null) return null
-  return descendants(pid).reduce((total, id) => total + (ownCpuTime(id) ?? 0), own)
+  return descendants(pid).reduce((total, id) => total + (processCpuMs(id) ?? 0), own)
 }
 
 /**

@@ -7,9 +7,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import { spawn } from 'node:child_process'
+import { processCpuMs, TICK_MS } from './processCpu.ts'
 
 const SAMPLE_MS = 500
-const TICKS_PER_SECOND = 100
 
 /** A process's kind, from its command line. */
 function kindOf(commandLine: string): string {
@@ -34,17 +34,6 @@ interface Seen {
 
 const seen = new Map<string, Seen>()
 
-/** CPU seconds (user and system) a process has used, from /proc/<pid>/stat. */
-function cpuSeconds(pid: string): number | null {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND
-  } catch {
-    return null
-  }
-}
-
 function commandLineOf(pid: string): string | null {
   try {
     return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim()
@@ -53,12 +42,13 @@ function commandLineOf(pid: string): string | null {
   }
 }
 
-/** Reads every process; one already running when the bench started counts from its first reading. */
-function sample(): void {
+/** Reads every process; one already running at the first reading counts from it, a later one from its start. */
+function sample(first = false): void {
   for (const pid of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(pid) || pid === String(process.pid)) continue
-    const seconds = cpuSeconds(pid)
-    if (seconds === null) continue
+    const ms = processCpuMs(pid)
+    if (ms === null) continue
+    const seconds = ms / 1000
     const known = seen.get(pid)
     if (known) {
       known.last = seconds
@@ -66,7 +56,7 @@ function sample(): void {
     }
     const commandLine = commandLineOf(pid)
     if (commandLine === null || commandLine === '') continue
-    seen.set(pid, { kind: kindOf(commandLine), first: started ? 0 : seconds, last: seconds })
+    seen.set(pid, { kind: kindOf(commandLine), first: first ? seconds : 0, last: seconds })
   }
 }
 
@@ -74,15 +64,13 @@ function sample(): void {
 function machineBusySeconds(): number {
   const fields = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number)
   const total = fields.reduce((sum, value) => sum + value, 0)
-  return (total - (fields[3] ?? 0) - (fields[4] ?? 0)) / TICKS_PER_SECOND
+  return ((total - (fields[3] ?? 0) - (fields[4] ?? 0)) * TICK_MS) / 1000
 }
 
-let started = false
-sample()
-started = true
+sample(true)
 const busyAtStart = machineBusySeconds()
 const startedAt = Date.now()
-const timer = setInterval(sample, SAMPLE_MS)
+const timer = setInterval(() => sample(), SAMPLE_MS)
 
 const child = spawn(process.execPath, ['scripts/test.ts', ...process.argv.slice(2)], { stdio: 'inherit' })
 child.on('exit', (code) => {
