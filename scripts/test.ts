@@ -1,12 +1,18 @@
 // `npm test`: the whole suite; `npm run test:unit` and `npm run test:e2e` run one half. Each builds the
 // site first (the API tests serve it, the browser tests browse it). Arguments after the half go to its
 // runner: `npm run test:e2e -- tests/e2e/landing.spec.ts`.
+import path from 'node:path'
 import { spawnSync } from 'node:child_process'
+
+// The servers and CLIs the tests start (and the test runners themselves) each load the app: Node keeps
+// what it compiled, TypeScript's types stripped, on disk for the next one (measured: a process loading
+// the app 1.55 → 1.20 CPU s).
+const NODE_COMPILE_CACHE = path.resolve('node_modules/.cache/node-compile')
 
 function run(label: string, command: string, args: string[]): void {
   process.stdout.write(`\n== ${label}\n`)
   const startedAt = Date.now()
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } })
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NODE_COMPILE_CACHE } })
   if (result.status !== 0) {
     process.stderr.write(`\n${label} failed (exit ${result.status ?? result.signal}).\n`)
     process.exit(result.status ?? 1)

@@ -34,7 +34,8 @@ async function photoFiles(): Promise<{ big: string; small: string; html: string 
 }
 
 test.describe('a customer reports an accident on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
+  // The reload while offline opens from the app's service worker, which the other browser tests block.
+  test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' })
 
   test('starts from the header, keeps what was typed offline and across a reload, adds photos and sends it', async ({ page, request }) => {
     test.setTimeout(240_000)

@@ -13,14 +13,16 @@ interface SharedContext {
 }
 
 /**
- * The shared context's options: Playwright's defaults, the reduced motion playwright.config.ts asks
- * for, and the zone this process formats expected dates in, so the browser reads dates in the same one.
+ * The shared context's options: Playwright's defaults, the reduced motion and blocked service workers
+ * playwright.config.ts asks for, and the zone this process formats expected dates in, so the browser
+ * reads dates in the same one.
  */
 const SHARED_OPTIONS = {
   locale: 'en-US',
   timezoneId: Intl.DateTimeFormat().resolvedOptions().timeZone,
   colorScheme: 'light',
   reducedMotion: 'reduce',
+  serviceWorkers: 'block',
 } as const
 
 async function openSharedContext(browser: Browser, url: string): Promise<SharedContext> {
@@ -82,7 +84,7 @@ export const test = base.extend<{ policyGuard: void }, { appServer: AppServer; s
     },
     { scope: 'worker' },
   ],
-  context: async ({ sharedContext, appServer, browser, locale, timezoneId, colorScheme, reducedMotion }, use) => {
+  context: async ({ sharedContext, appServer, browser, locale, timezoneId, colorScheme, reducedMotion, serviceWorkers }, use) => {
     const differing = Object.entries({
       locale: locale !== SHARED_OPTIONS.locale,
       timezoneId: timezoneId !== undefined && timezoneId !== SHARED_OPTIONS.timezoneId,
@@ -91,6 +93,13 @@ export const test = base.extend<{ policyGuard: void }, { appServer: AppServer; s
     }).filter(([, differs]) => differs).map(([option]) => option)
     if (differing.length > 0) {
       throw new Error(`Browser tests share one context per worker, set up with ${JSON.stringify(SHARED_OPTIONS)}: ${differing.join(', ')} cannot change per test (emulate it on the page instead).`)
+    }
+    if (serviceWorkers !== SHARED_OPTIONS.serviceWorkers) {
+      // A test of the app's service worker (its offline shell) lets it install, in a context of its own.
+      const own = await browser.newContext({ ...SHARED_OPTIONS, serviceWorkers })
+      await use(own)
+      await own.close()
+      return
     }
     await use(sharedContext.current.context)
     if (await clockMoved(sharedContext.current)) {
