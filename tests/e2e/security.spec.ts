@@ -72,9 +72,11 @@ test('a weak password gets a helpful message at sign-up, and the estimator loads
     ['baseball7', 'This is similar to a commonly used password. Please choose a stronger password.'],
   ] as const) {
     await password.fill(weak)
+    // The advice appears as the password is typed and moves the button down: a click before it lands
+    // where the button was (seen once in a whole run), so the form waits for it first, as a person would.
+    await expect(page.getByText(message)).toBeVisible()
     await page.getByLabel('Confirm password').fill(weak)
     await page.getByRole('button', { name: 'Create account' }).click()
-    await expect(page.getByText(message)).toBeVisible()
     await expect(password).toHaveAttribute('aria-invalid', 'true')
     await expect(password).toBeFocused()
     await expect(page).toHaveURL('/create-account')
