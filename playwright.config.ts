@@ -1,6 +1,6 @@
 import os from 'node:os'
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, testBrowserPath } from './tests/support/browser.ts'
+import { BROWSING_OPTIONS, CHROMIUM_ARGS, testBrowserPath } from './tests/support/browser.ts'
 
 // Each worker starts its own server on a port the OS picks, on a copy of the data folder and database
 // one first run seeded (tests/support/e2eSeed.ts, tests/support/playwright.ts). A worker keeps its core
@@ -25,13 +25,7 @@ export default defineConfig({
     // One renderer process for a worker's tests, which share a browser context (tests/support/playwright.ts).
     launchOptions: { executablePath: testBrowserPath(), args: [...CHROMIUM_ARGS, '--renderer-process-limit=1'] },
     trace: 'off',
-    // Tests browse as a visitor who asked for less motion: no confetti, toast fades or pulsing skeletons to
-    // draw and wait out (measured: 125 → 113 s for the browser tests). Tests of motion itself ask for it on their page.
-    reducedMotion: 'reduce',
-    // Nor does a test's visitor install the dashboard's service worker, which would fetch the app's files
-    // a second time into its cache on every first visit (measured: a signed-in dashboard's first load
-    // 0.43 → 0.27 CPU s). The offline test asks for it (test.use({ serviceWorkers: 'allow' })).
-    serviceWorkers: 'block',
+    ...BROWSING_OPTIONS,
     screenshot: 'only-on-failure',
   },
 })

@@ -1,5 +1,6 @@
 import { test as base, expect, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test'
 import { startAppServer } from './appServer.ts'
+import { BROWSING_OPTIONS } from './browser.ts'
 
 interface AppServer {
   url: string
@@ -12,21 +13,8 @@ interface SharedContext {
   devTools: CDPSession
 }
 
-/**
- * The shared context's options: Playwright's defaults, the reduced motion and blocked service workers
- * playwright.config.ts asks for, and the zone this process formats expected dates in, so the browser
- * reads dates in the same one.
- */
-const SHARED_OPTIONS = {
-  locale: 'en-US',
-  timezoneId: Intl.DateTimeFormat().resolvedOptions().timeZone,
-  colorScheme: 'light',
-  reducedMotion: 'reduce',
-  serviceWorkers: 'block',
-} as const
-
 async function openSharedContext(browser: Browser, url: string): Promise<SharedContext> {
-  const context = await browser.newContext(SHARED_OPTIONS)
+  const context = await browser.newContext(BROWSING_OPTIONS)
   const keeper = await context.newPage()
   await keeper.goto(`${url}/robots.txt`)
   return { context, keeper, devTools: await context.newCDPSession(keeper) }
@@ -86,17 +74,17 @@ export const test = base.extend<{ policyGuard: void }, { appServer: AppServer; s
   ],
   context: async ({ sharedContext, appServer, browser, locale, timezoneId, colorScheme, reducedMotion, serviceWorkers }, use) => {
     const differing = Object.entries({
-      locale: locale !== SHARED_OPTIONS.locale,
-      timezoneId: timezoneId !== undefined && timezoneId !== SHARED_OPTIONS.timezoneId,
-      colorScheme: colorScheme !== SHARED_OPTIONS.colorScheme,
-      reducedMotion: reducedMotion !== SHARED_OPTIONS.reducedMotion,
+      locale: locale !== BROWSING_OPTIONS.locale,
+      timezoneId: timezoneId !== undefined && timezoneId !== BROWSING_OPTIONS.timezoneId,
+      colorScheme: colorScheme !== BROWSING_OPTIONS.colorScheme,
+      reducedMotion: reducedMotion !== BROWSING_OPTIONS.reducedMotion,
     }).filter(([, differs]) => differs).map(([option]) => option)
     if (differing.length > 0) {
-      throw new Error(`Browser tests share one context per worker, set up with ${JSON.stringify(SHARED_OPTIONS)}: ${differing.join(', ')} cannot change per test (emulate it on the page instead).`)
+      throw new Error(`Browser tests share one context per worker, set up with ${JSON.stringify(BROWSING_OPTIONS)}: ${differing.join(', ')} cannot change per test (emulate it on the page instead).`)
     }
-    if (serviceWorkers !== SHARED_OPTIONS.serviceWorkers) {
+    if (serviceWorkers !== BROWSING_OPTIONS.serviceWorkers) {
       // A test of the app's service worker (its offline shell) lets it install, in a context of its own.
-      const own = await browser.newContext({ ...SHARED_OPTIONS, serviceWorkers })
+      const own = await browser.newContext({ ...BROWSING_OPTIONS, serviceWorkers })
       await use(own)
       await own.close()
       return
