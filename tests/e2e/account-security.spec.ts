@@ -69,9 +69,16 @@ test('the security log lists sign-ins with browser and system, after loading, an
   await page.getByLabel('Password').fill(customer.password)
   await page.getByRole('button', { name: 'Log in' }).click()
   await page.waitForURL('**/select-insurance-type')
-  await page.route('**/api/v1/me/security_log', (route) => route.fulfill({ status: 500, json: { code: 'internal', message: 'Something went wrong.' } }))
+  let failedLoads = 0
+  await page.route('**/api/v1/me/security_log', (route) => {
+    failedLoads += 1
+    return route.fulfill({ status: 500, json: { code: 'internal', message: 'Something went wrong.' } })
+  })
   await page.goto('/account')
   await expect(section.getByRole('alert')).toContainText('We could not load your security activity. Please try again.')
+  // The load and its three retries, 1, 2 and 4 s apart (spec §9), all fail: only then is "Try again" the
+  // one way left to load the log (an automatic retry answered first would take the button away mid-click).
+  await expect.poll(() => failedLoads, { timeout: 30_000 }).toBe(4)
   await page.unroute('**/api/v1/me/security_log')
   await section.getByRole('button', { name: 'Try again' }).click()
   const log = section.getByRole('list', { name: 'Security activity, newest first' })
