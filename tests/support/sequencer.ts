@@ -10,6 +10,7 @@ const LONGEST_FIRST = [
   'tests/api/payments.unknownOutcome.test.ts',
   'tests/api/processes.test.ts',
   'tests/api/insuranceRequests.bulk.test.ts',
+  'tests/api/jobs.processes.test.ts',
   'tests/api/auth.login.test.ts',
   'tests/api/migrations.test.ts',
   'tests/api/hostileInput.test.ts',

@@ -55,6 +55,16 @@ describe('passwordProblem', () => {
     expect(await passwordProblem(password, casey)).toBe(message)
   })
 
+  // The estimator reads at most ten look-alike substitutions (shared/rules/passwordEstimator.ts): words
+  // spelled with them, short or filling the 100-character limit, are judged as with no limit.
+  it.each([
+    ['a common word in look-alikes', 'dr4g0n2020', 'This is similar to a commonly used password. Please choose a stronger password.'],
+    ['a word in look-alikes with digits', 'm0nk3y123!', 'Add more words that are less common. Please choose a stronger password.'],
+    ['100 characters of one look-alike group', '1337'.repeat(25), 'Repeated character patterns like "abcabcabc" are easy to guess. Please choose a stronger password.'],
+  ])('still reads look-alikes: %s', async (_, password, message) => {
+    expect(await passwordProblem(password, casey)).toBe(message)
+  })
+
   it('refuses six random characters: too few to resist guessing (score 3 needed)', async () => {
     expect(await passwordProblem('k9#mQ2', casey)).toMatch(/ Please choose a stronger password\.$/)
   })
@@ -63,6 +73,7 @@ describe('passwordProblem', () => {
     ['a passphrase', 'plum-harbor-41'],
     ['the demo passwords', 'demo-customer-2026'],
     ['a name inside a long enough phrase', 'casey-rides-blue-bikes'],
+    ['uncommon words in look-alikes', 'w3lc0m3-t0-th3-j4ngl3'],
   ])('accepts %s', async (_, password) => {
     expect(await passwordProblem(password, casey)).toBeNull()
   })
