@@ -101,8 +101,15 @@ test('a weak password is explained while it is typed, before any submit, at sign
   const advice = page.locator('[role="status"]', { hasText: /./ })
   await password.fill('Summer2025!')
   await expect(advice).toHaveText('Password cannot be a season, a month or an insurance word with a year or a few digits, like "Summer2026!".')
+  // Every text the advice shows from here on: the next verdict replaces the last, never a blank between.
+  await advice.evaluate((status) => {
+    new MutationObserver(() => {
+      status.dataset.shown = `${status.dataset.shown ?? ''}[${status.textContent ?? ''}]`
+    }).observe(status, { childList: true, characterData: true, subtree: true })
+  })
   await password.fill('ＰＡＳＳＷＯＲＤ')
   await expect(advice).toHaveText('This is a heavily used password. Please choose a stronger password.')
+  await expect(advice).toHaveAttribute('data-shown', '[This is a heavily used password. Please choose a stronger password.]')
   await password.fill(uniquePassword('Harbor'))
   await expect(advice).toHaveCount(0)
   await expect(page).toHaveURL('/create-account')

@@ -7,6 +7,8 @@ const PAUSE_MS = 250
 /**
  * Why the password being typed is weak, or null, judged by the same shared rules the server applies
  * and said as it is typed, before any submit. The estimator's dictionaries load on the first key.
+ * The last verdict stays on screen until the next one is known: dropped on every key, the advice
+ * blinked out and back at each pause and moved the fields and buttons below it up and down.
  */
 export function usePasswordAdvice(password: string, owner: PasswordOwner): string | null {
   const [advice, setAdvice] = useState<{ password: string; message: string | null } | null>(null)
@@ -24,5 +26,5 @@ export function usePasswordAdvice(password: string, owner: PasswordOwner): strin
       clearTimeout(timer)
     }
   }, [password, email, firstName, lastName])
-  return advice?.password === password ? advice.message : null
+  return password === '' ? null : (advice?.message ?? null)
 }
