@@ -11,14 +11,14 @@ const PAUSE_MS = 250
  * blinked out and back at each pause and moved the fields and buttons below it up and down.
  */
 export function usePasswordAdvice(password: string, owner: PasswordOwner): string | null {
-  const [advice, setAdvice] = useState<{ password: string; message: string | null } | null>(null)
+  const [advice, setAdvice] = useState<string | null>(null)
   const { email, first_name: firstName, last_name: lastName } = owner
   useEffect(() => {
     if (password === '') return undefined
     let current = true
     const timer = setTimeout(() => {
       void passwordProblem(password, { email, first_name: firstName, last_name: lastName }).then((message) => {
-        if (current) setAdvice({ password, message })
+        if (current) setAdvice(message)
       })
     }, PAUSE_MS)
     return () => {
@@ -26,5 +26,5 @@ export function usePasswordAdvice(password: string, owner: PasswordOwner): strin
       clearTimeout(timer)
     }
   }, [password, email, firstName, lastName])
-  return password === '' ? null : (advice?.message ?? null)
+  return password === '' ? null : advice
 }
