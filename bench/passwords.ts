@@ -4,7 +4,7 @@
 // Usage: `npm run bench:passwords`. Each row is the median CPU time of RUNS judgements.
 import { assertGoodPassword } from '../api/services/passwordPolicy.ts'
 import { hashPassword } from '../api/services/passwords.ts'
-import { percentile } from './latency.ts'
+import { median } from './load.ts'
 
 const RUNS = 7
 const owner = { email: 'casey.jordan@example.com', first_name: 'Casey', last_name: 'Jordan' }
@@ -18,8 +18,6 @@ const PASSWORDS: [string, string][] = [
   ['100 characters of look-alike digits', 'a4e3o0i1s5'.repeat(10)],
   ['99 characters of look-alike symbols', '@$3!0|7+4'.repeat(11)],
 ]
-
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50)
 
 /** CPU milliseconds of one judgement: the time the event loop is held. */
 async function judgeMs(password: string): Promise<number> {
