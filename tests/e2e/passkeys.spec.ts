@@ -16,6 +16,8 @@ test('a customer adds a passkey in /account, signs in with it instead of a passw
   const passkeys = section.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem')
   await expect(passkeys).toHaveCount(1)
   await expect(passkeys.first()).toContainText('not used yet')
+  // The toast comes before the section's refresh ends; the button, faded while busy, is judged once back.
+  await expect(section.getByRole('button', { name: 'Add a passkey' })).toBeEnabled()
   await expectNoSeriousA11yViolations(page)
 
   // Signed out, the login page signs in with the passkey alone.

@@ -24,6 +24,12 @@ const OPTIONS: RunOptions = {
  */
 async function violationsOn(page: Page): Promise<AxeResults['violations']> {
   if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(axeSource)
+  // A toast or dialog half-way through its fade has half its contrast: judge what stays on screen
+  // (a spinner's endless turn is not a fade, so it is not waited for). Waited for once axe is loaded,
+  // which on a busy machine takes long enough for a button to come back from busy and start fading in.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  )
   return page.evaluate(async (options) => {
     if (!window.axe) throw new Error('axe-core did not load')
     return (await window.axe.run(document, options)).violations
@@ -31,11 +37,6 @@ async function violationsOn(page: Page): Promise<AxeResults['violations']> {
 }
 
 async function expectNoA11yViolationsWhere(page: Page, fails: (impact: ImpactValue | undefined | null) => boolean): Promise<void> {
-  // A toast or dialog half-way through its fade has half its contrast: judge what stays on screen
-  // (a spinner's endless turn is not a fade, so it is not waited for).
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  )
   const failing = (await violationsOn(page))
     .filter((v) => fails(v.impact))
     .map((v) => `${v.id} (${v.impact ?? 'no impact'}): ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
