@@ -14,8 +14,7 @@ const NODE_COMPILE_CACHE = path.join(import.meta.dirname, '../node_modules/.cach
 // transparent huge pages takes a third of their page faults away, which on a virtual machine cost
 // far more than on metal (measured here, the unit and API half in four back-to-back pairs: 190 → 158,
 // 176 → 157, 182 → 170 and 198 → 166 s, 7 to 16% less CPU). The browser half ran slower with it, so
-// only vitest gets it.
-// Ignored where the C library is not glibc 2.35 or later.
+// only vitest gets it. A C library older than glibc 2.35, or another one, ignores the setting.
 const HUGE_PAGE_MALLOC = { GLIBC_TUNABLES: [process.env.GLIBC_TUNABLES, 'glibc.malloc.hugetlb=1'].filter(Boolean).join(':') }
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}): void {

@@ -24,14 +24,13 @@ const OPTIONS: RunOptions = {
  */
 async function violationsOn(page: Page): Promise<AxeResults['violations']> {
   if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(axeSource)
-  // A toast or dialog half-way through its fade has half its contrast: judge what stays on screen
-  // (a spinner's endless turn is not a fade, so it is not waited for). Waited for once axe is loaded,
-  // which on a busy machine takes long enough for a button to come back from busy and start fading in.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  )
   return page.evaluate(async (options) => {
     if (!window.axe) throw new Error('axe-core did not load')
+    // A toast, dialog or button half-way through its fade has part of its contrast: judge what stays on
+    // screen (a spinner's endless turn is not a fade). Waited out in the page, in the scan's own call:
+    // no round trip to the test lets a button come back from busy between the wait and the scan.
+    const fading = () => document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity)
+    while (fading()) await new Promise((frame) => requestAnimationFrame(frame))
     return (await window.axe.run(document, options)).violations
   }, OPTIONS)
 }
