@@ -1,18 +1,39 @@
+import fs from 'node:fs'
 import net from 'node:net'
+import { randomInt } from 'node:crypto'
 
 /**
- * A TCP port nobody listens on right now, chosen by the OS: two test runs side by side (or a dev
- * server already on a fixed port) never meet on the same one.
+ * The first port the kernel may hand out to outgoing connections. A port it picks for a listener is
+ * one of those: released and given to a server a moment later, it could meanwhile have become the
+ * local end of a connection (to PostgreSQL, say), and the server failed with EADDRINUSE (seen in CI).
+ */
+function ephemeralFloor(): number {
+  try {
+    return Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32768
+  } catch {
+    return 32768
+  }
+}
+
+const LOWEST = 10_000
+
+function listensOn(port: number): Promise<boolean> {
+  const probe = net.createServer()
+  return new Promise((resolve) => {
+    probe.once('error', () => resolve(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+  })
+}
+
+/**
+ * A TCP port nobody listens on right now, below the range of outgoing connections' ports, chosen at
+ * random: two test runs side by side (or a dev server already on a fixed port) never meet on the same one.
  */
 export async function freePort(): Promise<number> {
-  const probe = net.createServer()
-  await new Promise<void>((resolve, reject) => {
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', resolve)
-  })
-  const address = probe.address()
-  if (!address || typeof address === 'string') throw new Error('the probe is not listening on TCP')
-  const { port } = address
-  await new Promise<void>((resolve) => probe.close(() => resolve()))
-  return port
+  const ceiling = Math.max(ephemeralFloor(), LOWEST + 1_000)
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = randomInt(LOWEST, ceiling)
+    if (await listensOn(port)) return port
+  }
+  throw new Error(`no free port between ${LOWEST} and ${ceiling}`)
 }
