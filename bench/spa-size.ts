@@ -65,8 +65,7 @@ const island = /<astro-island[^>]*component-url="([^"]+)"[^>]*renderer-url="([^"
 if (!island?.[1] || !island[2]) fail('The shell page has no island with a component and renderer URL.')
 const moduleScripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].flatMap((match) => (match[1] ? [match[1]] : []))
 
-const shellFiles = staticClosure([island[1], island[2], ...moduleScripts].map((url) => resolveAsset(url, null)))
-const firstLoad = shellFiles
+const firstLoad = staticClosure([island[1], island[2], ...moduleScripts].map((url) => resolveAsset(url, null)))
 const admin = [...staticClosure([screenChunk('AdminHome')])].filter((file) => !firstLoad.has(file))
 const adminLeaks = [...firstLoad].some((file) => path.basename(file).startsWith('AdminHome.'))
 

@@ -2,11 +2,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import { randomInt } from 'node:crypto'
 
-/**
- * The first port the kernel may hand out to outgoing connections. A port it picks for a listener is
- * one of those: released and given to a server a moment later, it could meanwhile have become the
- * local end of a connection (to PostgreSQL, say), and the server failed with EADDRINUSE (seen in CI).
- */
+/** The first port the kernel may hand out to outgoing connections. */
 function ephemeralFloor(): number {
   try {
     return Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32768
@@ -16,6 +12,7 @@ function ephemeralFloor(): number {
 }
 
 const LOWEST = 10_000
+const CEILING = Math.max(ephemeralFloor(), LOWEST + 1_000)
 
 function listensOn(port: number): Promise<boolean> {
   const probe = net.createServer()
@@ -26,14 +23,16 @@ function listensOn(port: number): Promise<boolean> {
 }
 
 /**
- * A TCP port nobody listens on right now, below the range of outgoing connections' ports, chosen at
- * random: two test runs side by side (or a dev server already on a fixed port) never meet on the same one.
+ * A TCP port nobody listens on right now, chosen at random: two test runs side by side (or a dev
+ * server already on a fixed port) never meet on the same one. It lies below the ports of outgoing
+ * connections: one the kernel picked for a listener, released and given to a server a moment later,
+ * could meanwhile become the local end of a connection (to PostgreSQL, say), and the server failed
+ * with EADDRINUSE (seen in CI).
  */
 export async function freePort(): Promise<number> {
-  const ceiling = Math.max(ephemeralFloor(), LOWEST + 1_000)
   for (let attempt = 0; attempt < 100; attempt++) {
-    const port = randomInt(LOWEST, ceiling)
+    const port = randomInt(LOWEST, CEILING)
     if (await listensOn(port)) return port
   }
-  throw new Error(`no free port between ${LOWEST} and ${ceiling}`)
+  throw new Error(`no free port between ${LOWEST} and ${CEILING}`)
 }
