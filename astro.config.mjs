@@ -6,6 +6,7 @@ import { precompressBuild } from './site/build/precompress.ts'
 import { recordScriptHashes } from './site/build/scriptHashes.ts'
 import { buildAppShellWorker } from './site/build/appShellWorker.ts'
 import { preloadShellScripts } from './site/build/shellPreloads.ts'
+import { chunkLayout } from './site/build/chunkLayout.ts'
 
 const SPA_PATH = /^\/(dashboard|account|admin|support)(\/|$|\?)/
 
@@ -36,7 +37,7 @@ export default defineConfig({
   },
   telemetry: false,
   vite: {
-    plugins: [tailwindcss(), spaFallback],
+    plugins: [tailwindcss(), spaFallback, chunkLayout()],
     resolve: {
       alias: [
         { find: '@shared', replacement: fileURLToPath(new URL('./shared', import.meta.url)) },
