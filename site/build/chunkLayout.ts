@@ -8,7 +8,9 @@ const APP_ENTRY = /[\\/]dashboard[\\/]App\.tsx$/
 const LOGIN_ENTRY = /[\\/]site[\\/]islands[\\/]auth[\\/]LoginForm\.tsx$/
 /** The app's lazy screens and dialogs, which only ever load after the shell. */
 const APP_CODE = /[\\/]dashboard[\\/]/
-const GROUPS = ['app', 'core'] as const
+/** The two chunks below, by name. */
+const APP = 'app'
+const CORE = 'core'
 
 /**
  * Where a module's code goes in the browser build. By default a module goes in the chunk of the exact
@@ -52,8 +54,8 @@ function codeSplitting(): Rolldown.CodeSplittingOptions {
     if (context.getModuleInfo(id)?.isEntry) return null
     const roots = [...reachOf(id, context)]
     if (!roots.some((root) => APP_ENTRY.test(root))) return null
-    if (roots.some((root) => LOGIN_ENTRY.test(root))) return 'core'
-    return roots.every((root) => APP_ENTRY.test(root) || APP_CODE.test(root)) ? 'app' : null
+    if (roots.some((root) => LOGIN_ENTRY.test(root))) return CORE
+    return roots.every((root) => APP_ENTRY.test(root) || APP_CODE.test(root)) ? APP : null
   }
 
   return { groups: [{ name, includeDependenciesRecursively: false }] }
@@ -74,7 +76,7 @@ export function chunkLayout(): Plugin {
     // A renamed island would leave the layout matching nothing, and the app in small files again unnoticed.
     generateBundle(_, bundle) {
       const chunks = new Set(Object.values(bundle).map((file) => file.name))
-      const missing = GROUPS.filter((group) => !chunks.has(group))
+      const missing = [APP, CORE].filter((group) => !chunks.has(group))
       if (missing.length > 0) this.error(`chunk layout: no ${missing.join(' or ')} chunk; do ${APP_ENTRY} and ${LOGIN_ENTRY} still name the app's and the login form's islands?`)
     },
   }
