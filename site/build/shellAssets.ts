@@ -6,9 +6,9 @@ const NAMED_BY_HTML = /\/_astro\/[\w.-]+\.(?:js|css|woff2?)/g
 /** A static import between built chunks; a screen's lazy import() is left out. */
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g
 
-/** The files the SPA shell loads before any screen: what its HTML names, and what those import, transitively. */
-export async function shellAssets(root: string, html: string): Promise<string[]> {
-  const found = new Set(html.match(NAMED_BY_HTML) ?? [])
+/** The built files `urls` name (/_astro/x.js) and everything they import statically, transitively. */
+export async function staticClosure(root: string, urls: Iterable<string>): Promise<string[]> {
+  const found = new Set(urls)
   const queue = [...found]
   for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
     if (!next.endsWith('.js')) continue
@@ -21,4 +21,9 @@ export async function shellAssets(root: string, html: string): Promise<string[]>
     }
   }
   return [...found].sort()
+}
+
+/** The files the SPA shell loads before any screen: what its HTML names, and what those import, transitively. */
+export function shellAssets(root: string, html: string): Promise<string[]> {
+  return staticClosure(root, html.match(NAMED_BY_HTML) ?? [])
 }
