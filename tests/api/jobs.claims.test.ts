@@ -4,7 +4,7 @@ import { testServer } from '../support/server.ts'
 import { Job } from '../../api/models/Job.ts'
 import type { JobDefinition } from '../../api/services/jobs/defineJob.ts'
 import { claimJobs, runClaim } from '../../api/services/jobs/claims.ts'
-import { cancelJobsFor } from '../../api/services/jobs/queue.ts'
+import { cancelJobsFor, enqueueJob } from '../../api/services/jobs/queue.ts'
 import { startJobWorker } from '../../api/services/jobs/worker.ts'
 
 const MINUTE = 60_000
@@ -216,5 +216,31 @@ describe('the job worker', () => {
       await worker.stop()
     }
     expect(peak).toBe(2)
+  })
+})
+
+describe('a job this process queues', () => {
+  it('is claimed as soon as the transaction that queued it commits, not at the next poll', async () => {
+    const { app } = await testServer()
+    const ran: string[] = []
+    // A real kind, since enqueueJob checks the payload by kind; the test's handler stands in for Square.
+    const definition: JobDefinition = {
+      kind: 'delete_square_customer',
+      maxAttempts: 5,
+      concurrency: 1,
+      run: async (_app, payload) => { ran.push(z.object({ customer_id: z.string() }).parse(payload).customer_id) },
+    }
+    const worker = startJobWorker(app, { jobs: [definition], pollMs: 60 * MINUTE })
+    try {
+      await app.knex.transaction(async (trx) => {
+        await enqueueJob(trx, { kind: 'delete_square_customer', payload: { customer_id: 'CUSTOMER_WOKEN' }, runAt: app.now(), dedupeKey: 'wake-on-commit' })
+        // A worker woken now would look before the job is visible (on PostgreSQL) and then sleep its hour.
+        await new Promise((resolve) => setTimeout(resolve, 300))
+      })
+      await until('the job ran', () => ran.length === 1, 20_000)
+    } finally {
+      await worker.stop()
+    }
+    expect(ran).toEqual(['CUSTOMER_WOKEN'])
   })
 })

@@ -24,7 +24,7 @@ export async function newestMessageId(request: APIRequestContext, email: string)
 
 /**
  * Polls the mailbox until a message with the subject arrives. E-mail is a queued job that the
- * server's worker delivers within about a second, so a test never reads the mailbox just once.
+ * server's worker runs once the request that queued it commits, so a test never reads the mailbox just once.
  */
 export async function waitForMail(request: APIRequestContext, email: string, subject: string): Promise<MailboxMessage> {
   const deadline = Date.now() + TIMEOUT_MS

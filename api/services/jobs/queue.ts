@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
 import { JOB_PAYLOADS, type JobKind, type JobPayloadOf } from './payloads.ts'
+import { jobsQueued } from './wake.ts'
 
 /** A job that may still run: waiting for its time, or running now. */
 export const LIVE_JOB_STATES = ['queued', 'running'] as const
@@ -13,7 +14,8 @@ export const retiredJob = (now: Date, reason: string) =>
 
 /**
  * Schedules a job in the caller's transaction, so it exists exactly when the change that causes it
- * commits. The dedupe key makes scheduling the same thing twice a no-op.
+ * commits (and this process's worker hears of it then). The dedupe key makes scheduling the same
+ * thing twice a no-op.
  */
 export async function enqueueJob<K extends JobKind>(
   trx: Knex | Knex.Transaction,
@@ -24,6 +26,7 @@ export async function enqueueJob<K extends JobKind>(
     .insert({ kind: job.kind, payload: JSON.stringify(payload), run_at: job.runAt, dedupe_key: job.dedupeKey })
     .onConflict('dedupe_key')
     .ignore()
+  jobsQueued(trx)
 }
 
 /**

@@ -6,6 +6,7 @@ import { schedulePeriodicJobs } from './housekeeping.ts'
 import { QUARTER_MS } from './agentDigest.ts'
 import { JOBS, jobDefinition } from './list.ts'
 import type { JobKind } from './payloads.ts'
+import { onJobsQueued } from './wake.ts'
 
 interface RunOptions {
   kinds?: readonly JobKind[]
@@ -49,8 +50,8 @@ async function dueKinds(app: AppContext, kinds: readonly string[]): Promise<stri
 
 /**
  * Runs due jobs until stopped: each kind up to its `concurrency` at once, so a Square call that hangs
- * never holds up a code e-mail. It looks every `pollMs` (a second by default), and a job that ends
- * hands its slot straight to the next of its kind; a running job's lease is extended every third of
+ * never holds up a code e-mail. It looks every `pollMs` (a second by default) and as soon as this
+ * process queues a job (wake.ts), and a job that ends hands its slot straight to the next of its kind; a running job's lease is extended every third of
  * `leaseMs`. Once a quarter hour it also schedules the periodic jobs (housekeeping, the agents' digest). stop() waits for the jobs in hand.
  */
 export function startJobWorker(app: AppContext, options: WorkerOptions = {}): JobWorker {
@@ -66,6 +67,8 @@ export function startJobWorker(app: AppContext, options: WorkerOptions = {}): Jo
   let stopped = false
   let timer: NodeJS.Timeout | undefined
   let ticking: Promise<void> | undefined
+  /** A job was queued after this tick looked for due jobs: the next tick comes at once. */
+  let woken = false
   let scheduledQuarter = -1
 
   const free = (definition: JobDefinition) => definition.concurrency - (taken.get(definition.kind) ?? 0)
@@ -129,6 +132,8 @@ export function startJobWorker(app: AppContext, options: WorkerOptions = {}): Jo
     await schedule()
     const open = definitions.filter((definition) => free(definition) > 0).map((definition) => definition.kind)
     if (open.length === 0) return
+    // This look sees every job committed before it, the periodic ones just scheduled among them.
+    woken = false
     for (const kind of await dueKinds(app, open)) {
       const definition = byKind.get(kind)
       if (definition) await fill(definition)
@@ -140,14 +145,27 @@ export function startJobWorker(app: AppContext, options: WorkerOptions = {}): Jo
       .catch((error: unknown) => app.log.error({ err: error }, 'job worker tick failed'))
       .finally(() => {
         ticking = undefined
-        if (!stopped) timer = setTimeout(poll, pollMs)
+        if (!stopped) timer = setTimeout(poll, woken ? 0 : pollMs)
+        woken = false
       })
   }
 
+  const wake = () => {
+    if (stopped) return
+    if (ticking) {
+      woken = true
+      return
+    }
+    clearTimeout(timer)
+    poll()
+  }
+
   timer = setTimeout(poll, pollMs)
+  const unsubscribe = onJobsQueued(app.knex, wake)
   return {
     async stop() {
       stopped = true
+      unsubscribe()
       clearTimeout(timer)
       await ticking
       // A job that ends while others still run may start no new one (fill checks `stopped`), but a

@@ -1,0 +1,42 @@
+import type { Knex } from 'knex'
+
+/**
+ * Job workers of this process waiting to hear of new jobs, by the database they claim from. A worker
+ * polls every second, which is what other processes' jobs wait for; one this process queued is
+ * claimed as soon as it commits (a sign-in code is in the mailbox at once, not up to a second later).
+ * The database stays the only truth: a lost wake costs a poll's wait, an extra one a cheap query.
+ */
+const listeners = new WeakMap<object, Set<() => void>>()
+
+/** One database handle: an app's knex and every transaction opened on it share its config object. */
+const handleOf = (db: Knex): object => db.client.config
+
+/** Calls `listener` whenever a job queued through `db` (or a transaction on it) is committed; returns the unsubscribe. */
+export function onJobsQueued(db: Knex, listener: () => void): () => void {
+  const handle = handleOf(db)
+  const set = listeners.get(handle) ?? new Set()
+  listeners.set(handle, set)
+  set.add(listener)
+  return () => set.delete(listener)
+}
+
+/** The transaction whose commit makes a write visible: the outermost one `db` runs in. */
+function outermost(trx: Knex.Transaction): Knex.Transaction {
+  return trx.parentTransaction ? outermost(trx.parentTransaction) : trx
+}
+
+/** Tells the workers on `db` that a job was queued: now, or once the transaction it was queued in commits. */
+export function jobsQueued(db: Knex | Knex.Transaction): void {
+  const set = listeners.get(handleOf(db))
+  if (!set || set.size === 0) return
+  const notify = () => {
+    for (const listener of set) listener()
+  }
+  if (!isTransaction(db)) return notify()
+  // A rolled-back transaction queued nothing; its rejection is its caller's to handle.
+  outermost(db).executionPromise.then(notify, () => undefined)
+}
+
+function isTransaction(db: Knex | Knex.Transaction): db is Knex.Transaction {
+  return db.isTransaction === true
+}
