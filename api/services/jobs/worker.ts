@@ -51,8 +51,9 @@ async function dueKinds(app: AppContext, kinds: readonly string[]): Promise<stri
 /**
  * Runs due jobs until stopped: each kind up to its `concurrency` at once, so a Square call that hangs
  * never holds up a code e-mail. It looks every `pollMs` (a second by default) and as soon as this
- * process queues a job (wake.ts), and a job that ends hands its slot straight to the next of its kind; a running job's lease is extended every third of
- * `leaseMs`. Once a quarter hour it also schedules the periodic jobs (housekeeping, the agents' digest). stop() waits for the jobs in hand.
+ * process queues a job (wake.ts); a job that ends hands its slot straight to the next of its kind; a
+ * running job's lease is extended every third of `leaseMs`. Once a quarter hour it also schedules the
+ * periodic jobs (housekeeping, the agents' digest). stop() waits for the jobs in hand.
  */
 export function startJobWorker(app: AppContext, options: WorkerOptions = {}): JobWorker {
   const definitions = options.jobs ?? JOBS
