@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'
+import { onCommit } from './onCommit.ts'
 import { CACHED_ROWS, tablesWithoutCacheTriggers, type CachedRows } from './cachedRows.ts'
 
 /** The longest a row is answered from memory: the bound if a notification were ever lost. */
@@ -243,5 +244,5 @@ export function cachedRowsWritten(rows: CachedRows, keys: readonly unknown[] | n
     }
   }
   dropAll()
-  if ('executionPromise' in transaction && transaction.isTransaction) transaction.executionPromise.then(dropAll, () => undefined)
+  onCommit(transaction, dropAll)
 }

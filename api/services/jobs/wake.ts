@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import { onCommit } from '../../db/onCommit.ts'
 
 /**
  * Job workers of this process waiting to hear of new jobs, by the database they claim from. A worker
@@ -20,11 +21,6 @@ export function onJobsQueued(db: Knex, listener: () => void): () => void {
   return () => set.delete(listener)
 }
 
-/** The transaction whose commit makes a write visible: the outermost one `db` runs in. */
-function outermost(trx: Knex.Transaction): Knex.Transaction {
-  return trx.parentTransaction ? outermost(trx.parentTransaction) : trx
-}
-
 /** Tells the workers on `db` that a job was queued: now, or once the transaction it was queued in commits. */
 export function jobsQueued(db: Knex | Knex.Transaction): void {
   const set = listeners.get(handleOf(db))
@@ -32,11 +28,5 @@ export function jobsQueued(db: Knex | Knex.Transaction): void {
   const notify = () => {
     for (const listener of set) listener()
   }
-  if (!isTransaction(db)) return notify()
-  // A rolled-back transaction queued nothing; its rejection is its caller's to handle.
-  outermost(db).executionPromise.then(notify, () => undefined)
-}
-
-function isTransaction(db: Knex | Knex.Transaction): db is Knex.Transaction {
-  return db.isTransaction === true
+  if (!onCommit(db, notify)) notify()
 }
