@@ -26,7 +26,7 @@ export async function enqueueJob<K extends JobKind>(
     .insert({ kind: job.kind, payload: JSON.stringify(payload), run_at: job.runAt, dedupe_key: job.dedupeKey })
     .onConflict('dedupe_key')
     .ignore()
-  jobsQueued(trx)
+  jobsQueued(trx, job.kind)
 }
 
 /**

@@ -68,8 +68,6 @@ export function startJobWorker(app: AppContext, options: WorkerOptions = {}): Jo
   let stopped = false
   let timer: NodeJS.Timeout | undefined
   let ticking: Promise<void> | undefined
-  /** A job was queued after this tick looked for due jobs: the next tick comes at once. */
-  let woken = false
   let scheduledQuarter = -1
 
   const free = (definition: JobDefinition) => definition.concurrency - (taken.get(definition.kind) ?? 0)
@@ -96,8 +94,7 @@ export function startJobWorker(app: AppContext, options: WorkerOptions = {}): Jo
         stopBeating()
         take(definition, -1)
         running.delete(done)
-        const refill: Promise<void> = fill(definition).finally(() => filling.delete(refill))
-        filling.add(refill)
+        startFilling(definition)
       })
     running.add(done)
   }
@@ -117,6 +114,12 @@ export function startJobWorker(app: AppContext, options: WorkerOptions = {}): Jo
     for (const claim of claims) run(definition, claim)
   }
 
+  /** Fills a kind's free slots without waiting: stop() waits for the claim and the jobs it brings. */
+  function startFilling(definition: JobDefinition): void {
+    const claiming: Promise<void> = fill(definition).finally(() => filling.delete(claiming))
+    filling.add(claiming)
+  }
+
   /** Queues the periodic jobs once a quarter hour; a failure is logged and tried again next tick, and never stops claiming. */
   const schedule = async () => {
     const quarter = Math.floor(app.now().getTime() / QUARTER_MS)
@@ -133,8 +136,6 @@ export function startJobWorker(app: AppContext, options: WorkerOptions = {}): Jo
     await schedule()
     const open = definitions.filter((definition) => free(definition) > 0).map((definition) => definition.kind)
     if (open.length === 0) return
-    // This look sees every job committed before it, the periodic ones just scheduled among them.
-    woken = false
     for (const kind of await dueKinds(app, open)) {
       const definition = byKind.get(kind)
       if (definition) await fill(definition)
@@ -146,19 +147,18 @@ export function startJobWorker(app: AppContext, options: WorkerOptions = {}): Jo
       .catch((error: unknown) => app.log.error({ err: error }, 'job worker tick failed'))
       .finally(() => {
         ticking = undefined
-        if (!stopped) timer = setTimeout(poll, woken ? 0 : pollMs)
-        woken = false
+        if (!stopped) timer = setTimeout(poll, pollMs)
       })
   }
 
-  const wake = () => {
-    if (stopped) return
-    if (ticking) {
-      woken = true
-      return
-    }
-    clearTimeout(timer)
-    poll()
+  /**
+   * A job of this process's was committed: claimed now if its kind has a free slot. With none free, the
+   * job that frees one hands it on after this commit, so it is found then; only a claim already on its
+   * way when the job committed can miss it, which leaves it to the next poll.
+   */
+  const wake = (kind: string) => {
+    const definition = byKind.get(kind)
+    if (definition) startFilling(definition)
   }
 
   timer = setTimeout(poll, pollMs)
